@@ -1,0 +1,62 @@
+/* dxil-spirv: DXIL (DXC's shader format) to Vulkan SPIR-V.
+ *
+ * Stable C API for embedding. Thread-safe: every call owns its state, so conversions may
+ * run on many threads at once. Structs carry their size so that fields can be appended
+ * without breaking callers built against an older header. */
+#ifndef DXIL_SPIRV_H
+#define DXIL_SPIRV_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define DXSV_API_VERSION 1
+
+typedef enum dxsv_status {
+  DXSV_SUCCESS = 0,
+  DXSV_ERROR_INVALID_ARGUMENT = 1,
+  DXSV_ERROR_MALFORMED_INPUT = 2, /* bad container, bitcode or metadata */
+  DXSV_ERROR_UNSUPPORTED = 3,     /* valid DXIL using something not translated yet */
+  DXSV_ERROR_VALIDATION = 4,      /* produced SPIR-V failed validation (a translator bug) */
+  DXSV_ERROR_INTERNAL = 5
+} dxsv_status;
+
+typedef enum dxsv_target_env {
+  DXSV_TARGET_VULKAN_1_1 = 0, /* SPIR-V 1.3 */
+  DXSV_TARGET_VULKAN_1_2 = 1, /* SPIR-V 1.5 */
+  DXSV_TARGET_VULKAN_1_3 = 2  /* SPIR-V 1.6 */
+} dxsv_target_env;
+
+typedef struct dxsv_options {
+  uint32_t struct_size; /* sizeof(dxsv_options), set by dxsv_options_init */
+  dxsv_target_env target_env;
+  /* Direct binding mapping: set = register space, binding = shift + register. */
+  uint32_t srv_binding_shift;     /* t registers, default 0 */
+  uint32_t sampler_binding_shift; /* s registers, default 100 */
+  uint32_t cbv_binding_shift;     /* b registers, default 200 */
+  uint32_t uav_binding_shift;     /* u registers, default 300 */
+  int validate;                   /* non-zero: run spirv-val on the result, fail if invalid */
+} dxsv_options;
+
+typedef struct dxsv_result_t* dxsv_result;
+
+void dxsv_options_init(dxsv_options* options);
+
+/* Converts a DXIL container. On return *result is always set (also on failure, to carry the
+ * error message) and must be freed with dxsv_result_destroy. */
+dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* options, dxsv_result* result);
+
+/* The SPIR-V words of a successful conversion; null on failure. */
+const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count);
+/* The error message of a failed conversion ("" on success). */
+const char* dxsv_result_error(dxsv_result result);
+void dxsv_result_destroy(dxsv_result result);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* DXIL_SPIRV_H */

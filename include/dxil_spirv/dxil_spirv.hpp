@@ -1,0 +1,33 @@
+// Thin C++ API over the same conversion as the C API.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "dxil_spirv/dxil_spirv.h"
+
+namespace dxsv {
+
+struct ConvertOptions {
+  dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
+  uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300;
+  bool validate = true;
+};
+
+struct ConvertResult {
+  dxsv_status status = DXSV_ERROR_INTERNAL;
+  std::vector<uint32_t> spirv;
+  std::string error;
+  bool ok() const { return status == DXSV_SUCCESS; }
+};
+
+ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options = {});
+
+// Tools over SPIR-V words (SPIRV-Tools / SPIRV-Cross); they return false and set `error`.
+bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error);
+bool disassembleSpirv(const std::vector<uint32_t>& spirv, std::string& text, std::string& error);
+bool spirvToGlsl(const std::vector<uint32_t>& spirv, std::string& glsl, std::string& error);
+
+}  // namespace dxsv

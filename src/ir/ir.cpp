@@ -1,0 +1,156 @@
+#include "ir/ir.h"
+
+#include <tuple>
+
+namespace dxsv::ir {
+
+bool Type::operator<(const Type& o) const {
+  return std::tie(kind, bits, count, element, space, members) <
+         std::tie(o.kind, o.bits, o.count, o.element, o.space, o.members);
+}
+
+TypeTable::TypeTable() { get(Type{}); }
+
+TypeId TypeTable::get(const Type& type) {
+  auto it = index_.find(type);
+  if (it != index_.end()) return it->second;
+  TypeId id = static_cast<TypeId>(types_.size());
+  types_.push_back(type);
+  index_.emplace(type, id);
+  return id;
+}
+
+TypeId TypeTable::boolType() { return get(Type{TypeKind::Bool, 1}); }
+TypeId TypeTable::intType(uint32_t bits) { return get(Type{TypeKind::Int, bits}); }
+TypeId TypeTable::floatType(uint32_t bits) { return get(Type{TypeKind::Float, bits}); }
+
+TypeId TypeTable::vectorType(TypeId element, uint32_t count) {
+  Type t{TypeKind::Vector};
+  t.element = element;
+  t.count = count;
+  return get(t);
+}
+
+TypeId TypeTable::arrayType(TypeId element, uint32_t count) {
+  Type t{TypeKind::Array};
+  t.element = element;
+  t.count = count;
+  return get(t);
+}
+
+TypeId TypeTable::structType(std::vector<TypeId> members) {
+  Type t{TypeKind::Struct};
+  t.members = std::move(members);
+  return get(t);
+}
+
+TypeId TypeTable::pointerType(TypeId pointee, AddressSpace space) {
+  Type t{TypeKind::Pointer};
+  t.element = pointee;
+  t.space = space;
+  return get(t);
+}
+
+uint32_t TypeTable::byteSize(TypeId id) const {
+  const Type& t = types_[id];
+  switch (t.kind) {
+    case TypeKind::Bool: return 4;
+    case TypeKind::Int:
+    case TypeKind::Float: return t.bits / 8;
+    case TypeKind::Vector:
+    case TypeKind::Array: return t.count * byteSize(t.element);
+    case TypeKind::Struct: {
+      uint32_t size = 0;
+      for (TypeId m : t.members) size += byteSize(m);
+      return size;
+    }
+    default: return 0;
+  }
+}
+
+std::string TypeTable::name(TypeId id) const {
+  const Type& t = types_[id];
+  switch (t.kind) {
+    case TypeKind::Void: return "void";
+    case TypeKind::Bool: return "bool";
+    case TypeKind::Int: return "i" + std::to_string(t.bits);
+    case TypeKind::Float: return "f" + std::to_string(t.bits);
+    case TypeKind::Vector: return "<" + std::to_string(t.count) + " x " + name(t.element) + ">";
+    case TypeKind::Array: return "[" + std::to_string(t.count) + " x " + name(t.element) + "]";
+    case TypeKind::Struct: {
+      std::string s = "{";
+      for (size_t i = 0; i < t.members.size(); ++i) s += (i ? ", " : "") + name(t.members[i]);
+      return s + "}";
+    }
+    case TypeKind::Pointer: {
+      static const char* spaces[] = {"function", "private", "workgroup"};
+      return name(t.element) + " " + spaces[static_cast<int>(t.space)] + "*";
+    }
+  }
+  return "?";
+}
+
+std::vector<BlockId> Block::successors() const {
+  if (instrs.empty() || !instrs.back().isTerminator()) return {};
+  return instrs.back().targets;
+}
+
+Module::Module() { values.emplace_back(); }
+
+ValueId Module::newValue(ValueKind kind, TypeId type) {
+  ValueId id = static_cast<ValueId>(values.size());
+  ValueDef def;
+  def.kind = kind;
+  def.type = type;
+  values.push_back(std::move(def));
+  return id;
+}
+
+ValueId Module::constant(TypeId type, uint64_t bits) {
+  auto key = std::make_pair(type, bits);
+  auto it = constants_.find(key);
+  if (it != constants_.end()) return it->second;
+  ValueId id = newValue(ValueKind::Constant, type);
+  values[id].bits = bits;
+  constants_.emplace(key, id);
+  return id;
+}
+
+ValueId Module::constantComposite(TypeId type, std::vector<ValueId> elements) {
+  ValueId id = newValue(ValueKind::ConstantComposite, type);
+  values[id].elements = std::move(elements);
+  return id;
+}
+
+ValueId Module::constantNull(TypeId type) {
+  auto it = nulls_.find(type);
+  if (it != nulls_.end()) return it->second;
+  ValueId id = newValue(ValueKind::ConstantNull, type);
+  nulls_.emplace(type, id);
+  return id;
+}
+
+ValueId Module::undef(TypeId type) {
+  auto it = undefs_.find(type);
+  if (it != undefs_.end()) return it->second;
+  ValueId id = newValue(ValueKind::Undef, type);
+  undefs_.emplace(type, id);
+  return id;
+}
+
+ValueId Module::variable(TypeId pointerType, ValueId initializer, std::string name) {
+  ValueId id = newValue(ValueKind::Variable, pointerType);
+  values[id].initializer = initializer;
+  values[id].name = std::move(name);
+  variables.push_back(id);
+  return id;
+}
+
+BlockId Module::addBlock(std::string name) {
+  BlockId id = static_cast<BlockId>(function.blocks.size());
+  function.blocks.emplace_back();
+  function.blocks.back().name = std::move(name);
+  return id;
+}
+
+}  // namespace dxsv::ir

@@ -1,0 +1,326 @@
+// The internal IR: a small SSA IR between DXIL (LLVM) and SPIR-V.
+//
+// Invariants (checked by ir::verify):
+//  - Module::values[0] is the "no value" sentinel; every other ValueId indexes a ValueDef.
+//  - Every block ends in exactly one terminator (Branch, CondBranch, Switch, Return,
+//    Unreachable); no terminator appears elsewhere.
+//  - Phi instructions come first in a block; Phi::args[i] flows in from Phi::targets[i],
+//    and the incoming blocks are exactly the block's predecessors.
+//  - Instruction results are defined once; uses are dominated by definitions (after cfg/).
+//  - Memory variables (allocas, groupshared, static globals) are module values of kind
+//    Variable, listed in Module::variables; Function-space variables belong to the entry.
+//  - Merge annotations (Block::merge*) are empty until cfg/ structurizes the function.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace dxsv::ir {
+
+using TypeId = uint32_t;   // index into TypeTable
+using ValueId = uint32_t;  // index into Module::values; 0 = none
+using BlockId = uint32_t;  // index into Function::blocks
+
+constexpr ValueId kNoValue = 0;
+constexpr BlockId kNoBlock = 0xffffffffu;
+
+// ---------------------------------------------------------------------------- types
+
+enum class TypeKind : uint8_t { Void, Bool, Int, Float, Vector, Array, Struct, Pointer };
+enum class AddressSpace : uint8_t { Function, Private, Workgroup };
+
+struct Type {
+  TypeKind kind = TypeKind::Void;
+  uint32_t bits = 0;             // Int / Float width
+  uint32_t count = 0;            // Vector / Array element count
+  TypeId element = 0;            // Vector / Array element, Pointer pointee
+  AddressSpace space = AddressSpace::Function;  // Pointer only
+  std::vector<TypeId> members;   // Struct only
+
+  bool operator<(const Type& o) const;
+};
+
+// Interns types: equal types get equal ids. Id 0 is void.
+class TypeTable {
+ public:
+  TypeTable();
+  TypeId get(const Type& type);
+  const Type& operator[](TypeId id) const { return types_[id]; }
+  size_t size() const { return types_.size(); }
+
+  TypeId voidType() { return 0; }
+  TypeId boolType();
+  TypeId intType(uint32_t bits);
+  TypeId floatType(uint32_t bits);
+  TypeId vectorType(TypeId element, uint32_t count);
+  TypeId arrayType(TypeId element, uint32_t count);
+  TypeId structType(std::vector<TypeId> members);
+  TypeId pointerType(TypeId pointee, AddressSpace space);
+
+  bool isInt(TypeId t) const { return types_[t].kind == TypeKind::Int; }
+  bool isFloat(TypeId t) const { return types_[t].kind == TypeKind::Float; }
+  bool isBool(TypeId t) const { return types_[t].kind == TypeKind::Bool; }
+  // Size in bytes of a scalar/vector/array/struct laid out tightly (DXIL alloca/groupshared).
+  uint32_t byteSize(TypeId t) const;
+  std::string name(TypeId t) const;
+
+ private:
+  std::vector<Type> types_;
+  std::map<Type, TypeId> index_;
+};
+
+// ---------------------------------------------------------------------------- values
+
+enum class ValueKind : uint8_t {
+  None,
+  Instruction,        // result of an instruction
+  Constant,           // scalar constant: bits holds the value (floats as their bit pattern)
+  ConstantComposite,  // struct/array/vector constant built from `elements`
+  ConstantNull,       // zero of any type
+  Undef,
+  Variable,           // memory; type is a Pointer type
+};
+
+struct ValueDef {
+  ValueKind kind = ValueKind::None;
+  TypeId type = 0;
+  uint64_t bits = 0;               // Constant
+  std::vector<ValueId> elements;   // ConstantComposite
+  ValueId initializer = kNoValue;  // Variable (a constant), optional
+  std::string name;                // for debugging output only
+};
+
+// ---------------------------------------------------------------------------- instructions
+
+enum class Op : uint16_t {
+  // SSA plumbing
+  Phi,          // args[i] from targets[i]
+  Select,       // args: cond, ifTrue, ifFalse
+  // Integer arithmetic (operands and result share a type; Bool allowed for And/Or/Xor)
+  IAdd, ISub, IMul, SDiv, UDiv, SRem, URem, Shl, LShr, AShr, And, Or, Xor,
+  // Float arithmetic
+  FAdd, FSub, FMul, FDiv, FRem, FNeg,
+  // Compares; lits[0] = CmpPredicate; result Bool
+  ICmp, FCmp,
+  // Conversions; result type is the destination
+  Trunc, ZExt, SExt, FPTrunc, FPExt, FPToUI, FPToSI, UIToFP, SIToFP, Bitcast,
+  // Composites
+  ExtractValue,        // args[0] composite; lits = indices
+  InsertValue,         // args: composite, element; lits = indices
+  CompositeConstruct,  // args = elements
+  // Memory on Variables
+  AccessChain,  // args[0] base pointer, args[1..] index values; result pointer
+  Load,         // args[0] pointer
+  Store,        // args: pointer, value
+  // Shader inputs; lits[0] = Builtin; args[0] optional component index value
+  ReadBuiltin,
+  // Math; lits[0] = MathOp; args = operands
+  Math,
+  // Resources; see Resource ops below
+  ResourceHandle,     // lits[0] = resource index (Module::resources); args[0] = index within range
+  RawBufferLoad,      // args: handle, byteAddress; lits[0] = component mask, lits[1] = alignment; result: struct/vector
+  RawBufferStore,     // args: handle, byteAddress, v0..v3 (kNoValue if absent); lits[0] = mask, lits[1] = alignment
+  TypedBufferLoad,    // args: handle, elementIndex; result ResRet struct
+  TypedBufferStore,   // args: handle, elementIndex, v0..v3; lits[0] = mask
+  CBufferLoadLegacy,  // args: handle, row (16-byte register index); result CBufRet struct
+  BufferAtomic,       // args: handle, address (byte for raw, element for typed), value[, comparator]; lits[0] = AtomicOp
+  PointerAtomic,      // args: pointer, value[, comparator]; lits[0] = AtomicOp
+  BufferGetDimensions,// args: handle; result: element count (typed/structured) or byte size (raw)
+  // Synchronization; lits[0] = DXIL barrier mode bits
+  Barrier,
+  // Wave ops; lits[0] = WaveOp, lits[1..] op-specific; args op-specific
+  Wave,
+  // Terminators
+  Branch,       // targets[0]
+  CondBranch,   // args[0] cond; targets: true, false
+  Switch,       // args[0] selector; lits = case values; targets[0] default, targets[1+i] for lits[i]
+  Return,
+  Unreachable,
+};
+
+enum class CmpPredicate : uint8_t {
+  // Integer
+  Eq, Ne, Ugt, Uge, Ult, Ule, Sgt, Sge, Slt, Sle,
+  // Float, ordered: false if either is NaN
+  FOeq, FOne, FOgt, FOge, FOlt, FOle, FOrd,
+  // Float, unordered: true if either is NaN
+  FUeq, FUne, FUgt, FUge, FUlt, FUle, FUno,
+  FFalse, FTrue,
+};
+
+enum class Builtin : uint8_t {
+  ThreadId,                  // SV_DispatchThreadID, component arg
+  GroupId,                   // SV_GroupID, component arg
+  ThreadIdInGroup,           // SV_GroupThreadID, component arg
+  FlattenedThreadIdInGroup,  // SV_GroupIndex
+  WaveLaneCount,
+  WaveLaneIndex,
+};
+
+enum class MathOp : uint16_t {
+  // Float unary
+  FAbs, Saturate, Cos, Sin, Tan, Acos, Asin, Atan, Hcos, Hsin, Htan, Exp2, Frc, Log2, Sqrt,
+  Rsqrt, RoundNE, RoundNI, RoundPI, RoundZ, IsNaN, IsInf, IsFinite, IsNormal,
+  // Integer unary
+  Bfrev, Countbits, FirstbitLo, FirstbitHi, FirstbitSHi,
+  // Binary
+  FMax, FMin, IMax, IMin, UMax, UMin,
+  IMulHi, UMulHi,  // high half of the widened product (DXIL IMul/UMul component 0)
+  // Tertiary
+  FMad, Fma, IMad, UMad, Ibfe, Ubfe,
+  Bfi,             // width, offset, value, replacedValue
+  Msad,
+  // Dot products: args = a0..aN-1, b0..bN-1; result float
+  Dot2, Dot3, Dot4,
+  // Conversions
+  LegacyF32ToF16, LegacyF16ToF32,
+  MakeDouble,      // lo, hi -> double
+  SplitDoubleLo, SplitDoubleHi,
+  Dot2AddHalf,     // acc, a.x, a.y, b.x, b.y
+  Dot4AddI8Packed, Dot4AddU8Packed,  // acc, a, b
+};
+
+enum class AtomicOp : uint8_t {
+  Add, And, Or, Xor, IMin, IMax, UMin, UMax, Exchange, CompareExchange,
+};
+
+enum class WaveOp : uint8_t {
+  IsFirstLane, AnyTrue, AllTrue, AllEqual, Ballot, ReadLaneAt, ReadLaneFirst,
+  ActiveOp,        // lits[1] = ReduceOp, lits[2] = 1 if unsigned
+  ActiveBit,       // lits[1] = ReduceOp (And/Or/Xor)
+  PrefixOp,        // lits[1] = ReduceOp (Sum/Product), lits[2] = 1 if unsigned
+  AllBitCount, PrefixBitCount,
+  QuadReadLaneAt, QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal,
+  Match, MultiPrefixOp, MultiPrefixBitCount,
+};
+
+enum class ReduceOp : uint8_t { Sum, Product, Min, Max, And, Or, Xor };
+
+struct Instr {
+  Op op = Op::Unreachable;
+  TypeId type = 0;            // result type (void if none)
+  ValueId result = kNoValue;  // kNoValue if the instruction has no result
+  std::vector<ValueId> args;
+  std::vector<uint64_t> lits;
+  std::vector<BlockId> targets;
+
+  bool isTerminator() const {
+    return op == Op::Branch || op == Op::CondBranch || op == Op::Switch || op == Op::Return ||
+           op == Op::Unreachable;
+  }
+};
+
+// ---------------------------------------------------------------------------- blocks
+
+enum class MergeKind : uint8_t { None, Selection, Loop };
+
+struct Block {
+  std::string name;
+  std::vector<Instr> instrs;
+  // Structured control flow, filled by cfg/.
+  MergeKind merge = MergeKind::None;
+  BlockId mergeBlock = kNoBlock;
+  BlockId continueBlock = kNoBlock;  // loops only
+
+  const Instr& terminator() const { return instrs.back(); }
+  Instr& terminator() { return instrs.back(); }
+  std::vector<BlockId> successors() const;
+};
+
+struct Function {
+  std::string name;
+  std::vector<Block> blocks;
+  BlockId entry = 0;
+  // Block emission order after structurization (dominators first); empty = index order.
+  std::vector<BlockId> layout;
+};
+
+// ---------------------------------------------------------------------------- resources
+
+enum class ResourceClass : uint8_t { SRV = 0, UAV = 1, CBV = 2, Sampler = 3 };
+
+// DXIL resource kinds, numbered as in the DXIL spec.
+enum class ResourceKind : uint8_t {
+  Invalid = 0, Texture1D, Texture2D, Texture2DMS, Texture3D, TextureCube, Texture1DArray,
+  Texture2DArray, Texture2DMSArray, TextureCubeArray, TypedBuffer, RawBuffer,
+  StructuredBuffer, CBuffer, Sampler, TBuffer, RTAccelerationStructure, FeedbackTexture2D,
+  FeedbackTexture2DArray,
+};
+
+// DXIL component types, numbered as in the DXIL spec.
+enum class ComponentType : uint8_t {
+  Invalid = 0, I1, I16, U16, I32, U32, I64, U64, F16, F32, F64, SNormF16, UNormF16,
+  SNormF32, UNormF32, SNormF64, UNormF64, PackedS8x32, PackedU8x32,
+};
+
+struct Resource {
+  ResourceClass cls = ResourceClass::SRV;
+  ResourceKind kind = ResourceKind::Invalid;
+  uint32_t rangeId = 0;      // id within its class (createHandle's rangeId)
+  uint32_t space = 0;
+  uint32_t lowerBound = 0;
+  uint32_t rangeSize = 1;    // 0xffffffff = unbounded
+  uint32_t stride = 0;       // StructuredBuffer element stride in bytes
+  uint32_t cbufferSize = 0;  // CBuffer size in bytes
+  ComponentType elementType = ComponentType::Invalid;  // typed buffers/textures
+  bool globallyCoherent = false;
+  bool hasCounter = false;
+  bool rasterizerOrdered = false;
+  std::string name;
+};
+
+// ---------------------------------------------------------------------------- module
+
+enum class ShaderStage : uint8_t { Pixel, Vertex, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library };
+
+struct EntryPoint {
+  std::string name;
+  ShaderStage stage = ShaderStage::Compute;
+  uint32_t shaderModelMajor = 6, shaderModelMinor = 0;
+  uint32_t numThreads[3] = {1, 1, 1};
+  uint32_t waveSize = 0;  // 0 = any
+  uint64_t shaderFlags = 0;
+  bool nativeLowPrecision = false;  // -enable-16bit-types: min16 types are real 16-bit
+};
+
+class Module {
+ public:
+  Module();
+
+  TypeTable types;
+  std::vector<ValueDef> values;     // [0] = sentinel
+  std::vector<ValueId> variables;   // all ValueKind::Variable values, in creation order
+  std::vector<Resource> resources;
+  Function function;                // the entry point (DXC inlines everything else)
+  EntryPoint entry;
+
+  ValueId newValue(ValueKind kind, TypeId type);
+  ValueId constant(TypeId type, uint64_t bits);  // deduplicated
+  ValueId constantInt(uint32_t bits, uint64_t value) { return constant(types.intType(bits), value); }
+  ValueId constantBool(bool value) { return constant(types.boolType(), value ? 1 : 0); }
+  ValueId constantComposite(TypeId type, std::vector<ValueId> elements);
+  ValueId constantNull(TypeId type);
+  ValueId undef(TypeId type);
+  ValueId variable(TypeId pointerType, ValueId initializer = kNoValue, std::string name = {});
+
+  const ValueDef& value(ValueId id) const { return values[id]; }
+  TypeId typeOf(ValueId id) const { return values[id].type; }
+  bool isConstant(ValueId id) const {
+    auto k = values[id].kind;
+    return k == ValueKind::Constant || k == ValueKind::ConstantComposite ||
+           k == ValueKind::ConstantNull || k == ValueKind::Undef;
+  }
+
+  BlockId addBlock(std::string name = {});
+
+ private:
+  std::map<std::pair<TypeId, uint64_t>, ValueId> constants_;
+  std::map<TypeId, ValueId> undefs_, nulls_;
+};
+
+// Human-readable dump, for tests and --dump-ir.
+std::string print(const Module& module);
+
+}  // namespace dxsv::ir
