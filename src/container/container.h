@@ -50,9 +50,9 @@ struct SignatureElement {
   uint32_t semanticIndex = 0;
   uint32_t systemValue = 0;    // D3D_NAME
   uint32_t componentType = 0;  // D3D_REGISTER_COMPONENT_TYPE
-  uint32_t registerIndex = 0;
+  uint32_t registerIndex = 0;  // 0xffffffff for elements outside the register file (SV_Depth...)
   uint8_t mask = 0;
-  uint8_t rwMask = 0;
+  uint8_t rwMask = 0;  // inputs: components always read; outputs: components never written
   uint32_t minPrecision = 0;
 };
 Result<std::vector<SignatureElement>> parseSignature(const Part& part);
