@@ -95,7 +95,7 @@ TEST(ContainerErrors, TotalSizeSmallerThanHeader) {
 
 TEST(ContainerErrors, TruncatedBlob) {
   Bytes blob = twoParts();
-  blob.resize(blob.size() - 1);
+  blob.pop_back();
   expectError(blob, {"DXBC container", "total size"});
 }
 
