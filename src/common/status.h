@@ -2,6 +2,7 @@
 // where (part, function, block, instruction, dx.op) and why.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -9,8 +10,15 @@
 
 namespace dxsv {
 
+enum class ErrorKind : uint8_t {
+  Malformed,    // the input is broken (container, bitcode, metadata)
+  Unsupported,  // valid input using something not translated yet
+  Internal,     // a translator bug (e.g. the produced SPIR-V is invalid)
+};
+
 struct Error {
   std::string message;
+  ErrorKind kind = ErrorKind::Malformed;
 };
 
 // A value or an Error. Cheap to move; never throws.
@@ -48,6 +56,12 @@ class Status {
   std::optional<Error> error_;
 };
 
-inline Error makeError(std::string message) { return Error{std::move(message)}; }
+// Messages saying "not supported" / "unsupported" mark valid input we can't translate yet.
+inline Error makeError(std::string message) {
+  bool unsupported = message.find("not supported") != std::string::npos ||
+                     message.find("unsupported") != std::string::npos;
+  return Error{std::move(message), unsupported ? ErrorKind::Unsupported : ErrorKind::Malformed};
+}
+inline Error makeError(std::string message, ErrorKind kind) { return Error{std::move(message), kind}; }
 
 }  // namespace dxsv

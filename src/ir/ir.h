@@ -125,8 +125,9 @@ enum class Op : uint16_t {
   TypedBufferLoad,    // args: handle, elementIndex; result ResRet struct
   TypedBufferStore,   // args: handle, elementIndex, v0..v3; lits[0] = mask
   CBufferLoadLegacy,  // args: handle, row (16-byte register index); result CBufRet struct
-  BufferAtomic,       // args: handle, address (byte for raw, element for typed), value[, comparator]; lits[0] = AtomicOp
-  PointerAtomic,      // args: pointer, value[, comparator]; lits[0] = AtomicOp
+  BufferAtomic,       // args: handle, address (byte for raw, element for typed), value; lits[0] = AtomicOp
+                      //   CompareExchange: handle, address, comparator, newValue
+  PointerAtomic,      // args: pointer, value (CompareExchange: pointer, comparator, newValue); lits[0] = AtomicOp
   BufferGetDimensions,// args: handle; result: element count (typed/structured) or byte size (raw)
   // Synchronization; lits[0] = DXIL barrier mode bits
   Barrier,

@@ -1,0 +1,75 @@
+// The stable C API over dxsv::convert.
+#include "dxil_spirv/dxil_spirv.h"
+
+#include <cstring>
+#include <new>
+
+#include "dxil_spirv/dxil_spirv.hpp"
+
+struct dxsv_result_t {
+  dxsv::ConvertResult result;
+};
+
+extern "C" {
+
+void dxsv_options_init(dxsv_options* options) {
+  if (!options) return;
+  std::memset(options, 0, sizeof(*options));
+  options->struct_size = sizeof(dxsv_options);
+  options->target_env = DXSV_TARGET_VULKAN_1_1;
+  options->srv_binding_shift = 0;
+  options->sampler_binding_shift = 100;
+  options->cbv_binding_shift = 200;
+  options->uav_binding_shift = 300;
+  options->validate = 0;
+}
+
+dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* options, dxsv_result* out) {
+  if (!out) return DXSV_ERROR_INVALID_ARGUMENT;
+  auto* handle = new (std::nothrow) dxsv_result_t;
+  *out = handle;
+  if (!handle) return DXSV_ERROR_INTERNAL;
+  auto fail = [&](const char* message) {
+    handle->result.status = DXSV_ERROR_INVALID_ARGUMENT;
+    handle->result.error = message;
+    return DXSV_ERROR_INVALID_ARGUMENT;
+  };
+  if (!dxil && size != 0) return fail("input pointer is null");
+  if (size == 0) return fail("input is empty");
+  dxsv::ConvertOptions opts;
+  if (options) {
+    // Older callers pass a smaller struct: read only the fields it has.
+    dxsv_options full;
+    dxsv_options_init(&full);
+    if (options->struct_size < sizeof(uint32_t) || options->struct_size > sizeof(dxsv_options))
+      return fail("options.struct_size is invalid (call dxsv_options_init)");
+    std::memcpy(&full, options, options->struct_size);
+    if (full.target_env > DXSV_TARGET_VULKAN_1_3) return fail("options.target_env is invalid");
+    opts.targetEnv = full.target_env;
+    opts.srvShift = full.srv_binding_shift;
+    opts.samplerShift = full.sampler_binding_shift;
+    opts.cbvShift = full.cbv_binding_shift;
+    opts.uavShift = full.uav_binding_shift;
+    opts.validate = full.validate != 0;
+  } else {
+    opts.validate = false;
+  }
+  handle->result = dxsv::convert({static_cast<const uint8_t*>(dxil), size}, opts);
+  return handle->result.status;
+}
+
+const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count) {
+  if (word_count) *word_count = 0;
+  if (!result || !result->result.ok()) return nullptr;
+  if (word_count) *word_count = result->result.spirv.size();
+  return result->result.spirv.data();
+}
+
+const char* dxsv_result_error(dxsv_result result) {
+  if (!result) return "no result";
+  return result->result.error.c_str();
+}
+
+void dxsv_result_destroy(dxsv_result result) { delete result; }
+
+}  // extern "C"

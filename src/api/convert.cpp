@@ -1,0 +1,93 @@
+// The conversion pipeline: container → frontend → cfg → spirv (→ validation).
+#include <spirv-tools/libspirv.hpp>
+
+#include "bindings/bindings.h"
+#include "cfg/structurize.h"
+#include "container/container.h"
+#include "dxil_spirv/dxil_spirv.hpp"
+#include "frontend/frontend.h"
+#include "spirv/emitter.h"
+
+namespace dxsv {
+
+namespace {
+
+dxsv_status statusFor(const Error& error) {
+  switch (error.kind) {
+    case ErrorKind::Malformed: return DXSV_ERROR_MALFORMED_INPUT;
+    case ErrorKind::Unsupported: return DXSV_ERROR_UNSUPPORTED;
+    case ErrorKind::Internal: return DXSV_ERROR_INTERNAL;
+  }
+  return DXSV_ERROR_INTERNAL;
+}
+
+ConvertResult failure(dxsv_status status, std::string message) {
+  ConvertResult result;
+  result.status = status;
+  result.error = std::move(message);
+  return result;
+}
+
+ConvertResult failure(const Error& error) { return failure(statusFor(error), error.message); }
+
+spv_target_env spirvToolsEnv(dxsv_target_env env) {
+  switch (env) {
+    case DXSV_TARGET_VULKAN_1_2: return SPV_ENV_VULKAN_1_2;
+    case DXSV_TARGET_VULKAN_1_3: return SPV_ENV_VULKAN_1_3;
+    default: return SPV_ENV_VULKAN_1_1;
+  }
+}
+
+}  // namespace
+
+bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error) {
+  spvtools::SpirvTools tools(spirvToolsEnv(env));
+  std::string messages;
+  tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t& position, const char* message) {
+    messages += "word " + std::to_string(position.index) + ": " + message + "\n";
+  });
+  if (tools.Validate(spirv)) return true;
+  error = messages.empty() ? "spirv-val rejected the module" : messages;
+  return false;
+}
+
+bool disassembleSpirv(const std::vector<uint32_t>& spirv, std::string& text, std::string& error) {
+  spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_3);
+  tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t&, const char* message) {
+    error += message;
+  });
+  return tools.Disassemble(spirv, &text, SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES | SPV_BINARY_TO_TEXT_OPTION_INDENT);
+}
+
+ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options) {
+  if (dxil.empty()) return failure(DXSV_ERROR_INVALID_ARGUMENT, "input is empty");
+  auto container = container::parse(dxil);
+  if (!container) return failure(DXSV_ERROR_MALFORMED_INPUT, container.error().message);
+  auto program = container::findProgram(*container);
+  if (!program) return failure(DXSV_ERROR_MALFORMED_INPUT, program.error().message);
+
+  auto module = frontend::lowerDxil(program->bitcode);
+  if (!module) return failure(module.error());
+  if (auto status = cfg::structurize(*module); !status) return failure(status.error());
+
+  bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift};
+  bindings::DirectBindingMapper mapper(shifts);
+  spirv::EmitOptions emitOptions;
+  emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13
+                          : options.targetEnv == DXSV_TARGET_VULKAN_1_2 ? spirv::TargetEnv::Vulkan12
+                                                                         : spirv::TargetEnv::Vulkan11;
+  auto words = spirv::emitModule(*module, mapper, emitOptions);
+  if (!words) return failure(words.error());
+
+  if (options.validate) {
+    std::string error;
+    if (!validateSpirv(*words, options.targetEnv, error))
+      return failure(DXSV_ERROR_VALIDATION, "generated SPIR-V failed validation (translator bug): " + error);
+  }
+  ConvertResult result;
+  result.status = DXSV_SUCCESS;
+  result.spirv = std::move(*words);
+  return result;
+}
+
+}  // namespace dxsv

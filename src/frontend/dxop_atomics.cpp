@@ -1,0 +1,58 @@
+// atomicBinOp and atomicCompareExchange on raw, structured and typed buffers.
+// (Groupshared atomics are LLVM atomicrmw/cmpxchg instructions, lowered elsewhere.)
+#include "frontend/dxil_opcodes.h"
+#include "frontend/lower_context.h"
+
+namespace dxsv::frontend {
+
+namespace {
+
+// DXIL AtomicBinOpCode, in spec order.
+constexpr ir::AtomicOp kBinOps[] = {ir::AtomicOp::Add,  ir::AtomicOp::And,  ir::AtomicOp::Or,
+                                    ir::AtomicOp::Xor,  ir::AtomicOp::IMin, ir::AtomicOp::IMax,
+                                    ir::AtomicOp::UMin, ir::AtomicOp::UMax, ir::AtomicOp::Exchange};
+
+}  // namespace
+
+Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
+  DxOp code = DxOp(op.opcode);
+  if (code != DxOp::AtomicBinOp && code != DxOp::AtomicCompareExchange) return false;
+  auto handle = ctx.operand(op.arg(1));
+  if (!handle) return handle.takeError();
+  auto it = ctx.handleResources.find(*handle);
+  if (it == ctx.handleResources.end()) return ctx.error("atomic on a handle that does not come from a handle creation");
+  const ir::Resource& r = ctx.module.resources[it->second];
+  auto type = ctx.lowerType(op.call.getType());
+  if (!type) return type.takeError();
+
+  // Operands: [atomicOp,] handle, offset0, offset1, offset2, value[, newValue]
+  unsigned first = code == DxOp::AtomicBinOp ? 3 : 2;
+  ir::AtomicOp atomic = ir::AtomicOp::CompareExchange;
+  if (code == DxOp::AtomicBinOp) {
+    auto binop = constantArg(ctx, op, 2, "atomicOp");
+    if (!binop) return binop.takeError();
+    if (*binop >= std::size(kBinOps)) return ctx.error("AtomicBinOp: invalid atomic operation " + std::to_string(*binop));
+    atomic = kBinOps[*binop];
+  }
+  auto coord0 = ctx.operand(op.arg(first));
+  if (!coord0) return coord0.takeError();
+  ir::ValueId address = *coord0;
+  if (r.kind == ir::ResourceKind::StructuredBuffer) {
+    auto offset = ctx.operand(op.arg(first + 1));
+    if (!offset) return offset.takeError();
+    address = ctx.emit(ir::Op::IMul, ctx.i32(), {address, ctx.module.constantInt(32, r.stride)});
+    address = ctx.emit(ir::Op::IAdd, ctx.i32(), {address, *offset});
+  } else if (r.kind != ir::ResourceKind::RawBuffer && r.kind != ir::ResourceKind::TypedBuffer) {
+    return ctx.error("atomics on resource kind " + std::to_string(int(r.kind)) + " are not supported yet");
+  }
+  std::vector<ir::ValueId> args = {*handle, address};
+  for (unsigned i = first + 3; i < op.argCount(); ++i) {
+    auto v = ctx.operand(op.arg(i));
+    if (!v) return v.takeError();
+    args.push_back(*v);
+  }
+  ctx.values[&op.call] = ctx.emit(ir::Op::BufferAtomic, *type, std::move(args), {uint64_t(atomic)});
+  return true;
+}
+
+}  // namespace dxsv::frontend

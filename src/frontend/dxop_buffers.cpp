@@ -1,0 +1,151 @@
+// Buffer access: bufferLoad/Store, rawBufferLoad/Store, cbufferLoadLegacy, getDimensions.
+// Raw and structured buffers become byte addresses here (index * stride + offset), so the
+// emitter sees one addressing scheme for both.
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+
+#include "frontend/dxil_opcodes.h"
+#include "frontend/lower_context.h"
+
+namespace dxsv::frontend {
+
+namespace {
+
+Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle) {
+  auto it = ctx.handleResources.find(handle);
+  if (it == ctx.handleResources.end())
+    return ctx.error("resource handle does not come directly from a handle creation (dynamic handles are not supported)");
+  return &ctx.module.resources[it->second];
+}
+
+bool isUndef(const llvm::Value* v) { return llvm::isa<llvm::UndefValue>(v); }
+
+// Components of a ResRet that the program reads; loading only those keeps a Load() at the
+// end of a buffer from touching words past it.
+uint64_t usedComponents(const llvm::CallInst& call) {
+  uint64_t mask = 0;
+  for (const llvm::User* user : call.users()) {
+    auto* extract = llvm::dyn_cast<llvm::ExtractValueInst>(user);
+    if (!extract || extract->getNumIndices() != 1) return 0xf;
+    if (extract->getIndices()[0] < 4) mask |= 1ull << extract->getIndices()[0];
+  }
+  return mask;
+}
+
+// Byte address of a raw/structured access: raw buffers take the byte offset directly.
+Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const llvm::Value* index, const llvm::Value* offset) {
+  auto idx = ctx.operand(index);
+  if (!idx) return idx;
+  if (r.kind == ir::ResourceKind::RawBuffer) return *idx;
+  if (r.kind != ir::ResourceKind::StructuredBuffer) return ctx.error("resource '" + r.name + "' is not a raw or structured buffer");
+  ir::ValueId address = ctx.emit(ir::Op::IMul, ctx.i32(), {*idx, ctx.module.constantInt(32, r.stride)});
+  if (offset && !isUndef(offset)) {
+    auto off = ctx.operand(offset);
+    if (!off) return off;
+    address = ctx.emit(ir::Op::IAdd, ctx.i32(), {address, *off});
+  }
+  return address;
+}
+
+Result<std::vector<ir::ValueId>> storeValues(LowerContext& ctx, const DxOpCall& op, unsigned first, uint64_t mask) {
+  std::vector<ir::ValueId> values;
+  for (unsigned i = 0; i < 4; ++i) {
+    if (!(mask & (1u << i))) {
+      values.push_back(ir::kNoValue);
+      continue;
+    }
+    auto v = ctx.operand(op.arg(first + i));
+    if (!v) return v.takeError();
+    values.push_back(*v);
+  }
+  return values;
+}
+
+}  // namespace
+
+Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
+  auto& types = ctx.module.types;
+  DxOp code = DxOp(op.opcode);
+  if (code != DxOp::BufferLoad && code != DxOp::BufferStore && code != DxOp::RawBufferLoad &&
+      code != DxOp::RawBufferStore && code != DxOp::CBufferLoadLegacy && code != DxOp::GetDimensions)
+    return false;
+
+  auto handle = ctx.operand(op.arg(1));
+  if (!handle) return handle.takeError();
+  auto resource = resourceOf(ctx, *handle);
+  if (!resource) return resource.takeError();
+  const ir::Resource& r = **resource;
+  auto resultType = ctx.lowerType(op.call.getType());
+  if (!resultType) return resultType.takeError();
+  bool typed = r.kind == ir::ResourceKind::TypedBuffer;
+
+  switch (code) {
+    case DxOp::BufferLoad: {
+      if (typed) {
+        auto index = ctx.operand(op.arg(2));
+        if (!index) return index.takeError();
+        ctx.values[&op.call] = ctx.emit(ir::Op::TypedBufferLoad, *resultType, {*handle, *index});
+        return true;
+      }
+      auto address = byteAddress(ctx, r, op.arg(2), op.arg(3));
+      if (!address) return address.takeError();
+      ctx.values[&op.call] = ctx.emit(ir::Op::RawBufferLoad, *resultType, {*handle, *address}, {usedComponents(op.call), 4});
+      return true;
+    }
+    case DxOp::RawBufferLoad: {
+      auto mask = constantArg(ctx, op, 4, "mask");
+      if (!mask) return mask.takeError();
+      auto align = constantArg(ctx, op, 5, "alignment");
+      if (!align) return align.takeError();
+      auto address = byteAddress(ctx, r, op.arg(2), op.arg(3));
+      if (!address) return address.takeError();
+      ctx.values[&op.call] = ctx.emit(ir::Op::RawBufferLoad, *resultType, {*handle, *address}, {*mask, *align});
+      return true;
+    }
+    case DxOp::BufferStore:
+    case DxOp::RawBufferStore: {
+      bool raw = code == DxOp::RawBufferStore;
+      auto mask = constantArg(ctx, op, raw ? 8 : 8, "mask");
+      if (!mask) return mask.takeError();
+      if (*mask == 0 || *mask > 15) return ctx.error("store with write mask " + std::to_string(*mask));
+      auto values = storeValues(ctx, op, 4, *mask);
+      if (!values) return values.takeError();
+      if (typed) {
+        auto index = ctx.operand(op.arg(2));
+        if (!index) return index.takeError();
+        std::vector<ir::ValueId> args = {*handle, *index};
+        args.insert(args.end(), values->begin(), values->end());
+        ctx.emit(ir::Op::TypedBufferStore, types.voidType(), std::move(args), {*mask});
+        return true;
+      }
+      uint64_t align = 4;
+      if (raw) {
+        auto a = constantArg(ctx, op, 9, "alignment");
+        if (!a) return a.takeError();
+        align = *a;
+      }
+      auto address = byteAddress(ctx, r, op.arg(2), op.arg(3));
+      if (!address) return address.takeError();
+      std::vector<ir::ValueId> args = {*handle, *address};
+      args.insert(args.end(), values->begin(), values->end());
+      ctx.emit(ir::Op::RawBufferStore, types.voidType(), std::move(args), {*mask, align});
+      return true;
+    }
+    case DxOp::CBufferLoadLegacy: {
+      if (r.cls != ir::ResourceClass::CBV) return ctx.error("CBufferLoadLegacy on a resource that is not a constant buffer");
+      auto row = ctx.operand(op.arg(2));
+      if (!row) return row.takeError();
+      ctx.values[&op.call] = ctx.emit(ir::Op::CBufferLoadLegacy, *resultType, {*handle, *row});
+      return true;
+    }
+    case DxOp::GetDimensions: {
+      if (r.kind != ir::ResourceKind::RawBuffer && r.kind != ir::ResourceKind::StructuredBuffer && !typed)
+        return ctx.error("GetDimensions is only supported on buffers");
+      ctx.values[&op.call] = ctx.emit(ir::Op::BufferGetDimensions, *resultType, {*handle});
+      return true;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace dxsv::frontend

@@ -1,0 +1,25 @@
+// Routes dx.op calls to the per-family lowering files.
+#include <llvm/IR/Constants.h>
+
+#include "frontend/dxil_opcodes.h"
+#include "frontend/lower_context.h"
+
+namespace dxsv::frontend {
+
+Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
+  auto* opcodeConst = call.arg_size() ? llvm::dyn_cast<llvm::ConstantInt>(call.getArgOperand(0)) : nullptr;
+  if (!opcodeConst) return ctx.error("dx.op call without a constant opcode");
+  uint32_t opcode = uint32_t(opcodeConst->getZExtValue());
+  DxOpCall op{opcode, call};
+  using Family = Result<bool> (*)(LowerContext&, const DxOpCall&);
+  static constexpr Family families[] = {lowerComputeOp, lowerHandleOp, lowerBufferOp,
+                                        lowerMathOp, lowerAtomicOp, lowerWaveOp};
+  for (Family family : families) {
+    auto handled = family(ctx, op);
+    if (!handled) return handled.takeError();
+    if (*handled) return Status::success();
+  }
+  return ctx.error(std::string("unsupported dx.op '") + dxOpName(opcode) + "' (opcode " + std::to_string(opcode) + ")");
+}
+
+}  // namespace dxsv::frontend

@@ -1,0 +1,104 @@
+// Bitcode parsing and the per-function lowering driver.
+#include "frontend/frontend.h"
+
+#include <llvm/ADT/PostOrderIterator.h>
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/Support/Error.h>
+#include <llvm/Support/MemoryBuffer.h>
+
+#include "frontend/lower_context.h"
+#include "frontend/metadata.h"
+
+namespace dxsv::frontend {
+
+namespace {
+
+// DXIL's datalayout ("i8:32", ...) is rejected by LLVM 19; the layout doesn't matter to
+// us (we never ask LLVM for sizes), so substitute a valid 32-bit-pointer one.
+std::optional<std::string> replaceDataLayout(llvm::StringRef, llvm::StringRef) {
+  return std::string("e-m:e-p:32:32-i64:64-n8:16:32:64");
+}
+
+Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
+  ir::Module& module = ctx.module;
+  module.function.name = fn.getName().str();
+  if (fn.empty()) return ctx.error("entry point has no body");
+  if (fn.arg_size() != 0) return ctx.error("entry point takes parameters");
+
+  // Dominators first, so every non-Phi operand is lowered before its use.
+  llvm::ReversePostOrderTraversal<const llvm::Function*> rpo(&fn);
+  for (const llvm::BasicBlock* bb : rpo) ctx.blocks[bb] = module.addBlock(bb->getName().str());
+
+  std::vector<std::pair<const llvm::PHINode*, std::pair<ir::BlockId, size_t>>> phis;
+  for (const llvm::BasicBlock* bb : rpo) {
+    ctx.currentBlock = ctx.blocks[bb];
+    for (const llvm::Instruction& instr : *bb) {
+      ctx.currentInstr = &instr;
+      if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instr)) {
+        auto type = ctx.lowerType(phi->getType());
+        if (!type) return type.takeError();
+        auto& block = module.function.blocks[ctx.currentBlock];
+        phis.push_back({phi, {ctx.currentBlock, block.instrs.size()}});
+        ctx.values[phi] = ctx.emit(ir::Op::Phi, *type);
+        continue;
+      }
+      if (auto status = lowerInstruction(ctx, instr); !status) return status;
+    }
+  }
+  // Phi operands may come from later blocks (loops): fill them once everything exists.
+  // Incoming edges from unreachable blocks are dropped with those blocks.
+  for (auto& [phi, where] : phis) {
+    ctx.currentInstr = phi;
+    for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i) {
+      auto pred = ctx.blocks.find(phi->getIncomingBlock(i));
+      if (pred == ctx.blocks.end()) continue;
+      // Constant expressions in phis are materialized at the end of the predecessor.
+      ctx.currentBlock = pred->second;
+      auto& predInstrs = module.function.blocks[pred->second].instrs;
+      ir::Instr terminator = std::move(predInstrs.back());
+      predInstrs.pop_back();
+      auto value = ctx.operand(phi->getIncomingValue(i));
+      module.function.blocks[pred->second].instrs.push_back(std::move(terminator));
+      if (!value) return value.takeError();
+      ir::Instr& instr = module.function.blocks[where.first].instrs[where.second];
+      instr.args.push_back(*value);
+      instr.targets.push_back(pred->second);
+    }
+  }
+  return Status::success();
+}
+
+}  // namespace
+
+Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
+  llvm::LLVMContext context;
+  llvm::StringRef bytes(reinterpret_cast<const char*>(bitcode.data()), bitcode.size());
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(bytes, "DXIL", false);
+  llvm::ParserCallbacks callbacks;
+  callbacks.DataLayout = replaceDataLayout;
+  auto parsed = llvm::parseBitcodeFile(buffer->getMemBufferRef(), context, callbacks);
+  if (!parsed) return makeError("DXIL bitcode: " + llvm::toString(parsed.takeError()));
+  std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
+
+  auto meta = readMetadata(*llvmModule);
+  if (!meta) return meta.takeError();
+  if (meta->entry.stage != ir::ShaderStage::Compute)
+    return makeError("shader stage not supported yet: only compute shaders (cs_6_x) are translated");
+  if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
+  for (const llvm::Function& fn : *llvmModule) {
+    if (&fn != meta->function && !fn.isDeclaration())
+      return makeError("function '" + fn.getName().str() + "': functions other than the entry point are not supported");
+  }
+
+  ir::Module module;
+  module.entry = meta->entry;
+  module.resources = std::move(meta->resources);
+  LowerContext ctx(module, *llvmModule);
+  if (auto status = lowerFunction(ctx, *meta->function); !status) return status.takeError();
+  return module;
+}
+
+}  // namespace dxsv::frontend

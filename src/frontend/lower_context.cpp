@@ -1,0 +1,200 @@
+#include "frontend/lower_context.h"
+
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DerivedTypes.h>
+#include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/Operator.h>
+#include <llvm/Support/raw_ostream.h>
+
+namespace dxsv::frontend {
+
+namespace {
+
+std::string describe(const llvm::Value& value) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  value.print(os);
+  os.flush();
+  size_t start = text.find_first_not_of(' ');
+  text = start == std::string::npos ? text : text.substr(start);
+  if (text.size() > 160) text = text.substr(0, 157) + "...";
+  return text;
+}
+
+}  // namespace
+
+Error LowerContext::error(const std::string& why) const {
+  std::string where = "function '" + module.function.name + "'";
+  if (currentInstr) {
+    const llvm::BasicBlock* bb = currentInstr->getParent();
+    if (bb && bb->hasName()) where += ", block '" + bb->getName().str() + "'";
+    where += ", instruction '" + describe(*currentInstr) + "'";
+  }
+  return makeError(where + ": " + why);
+}
+
+Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
+  auto& types = module.types;
+  switch (type->getTypeID()) {
+    case llvm::Type::VoidTyID: return types.voidType();
+    case llvm::Type::HalfTyID: return types.floatType(16);
+    case llvm::Type::FloatTyID: return types.floatType(32);
+    case llvm::Type::DoubleTyID: return types.floatType(64);
+    case llvm::Type::IntegerTyID: {
+      unsigned bits = type->getIntegerBitWidth();
+      if (bits == 1) return types.boolType();
+      if (bits == 8 || bits == 16 || bits == 32 || bits == 64) return types.intType(bits);
+      return error("unsupported integer width i" + std::to_string(bits));
+    }
+    case llvm::Type::FixedVectorTyID: {
+      auto* vec = llvm::cast<llvm::FixedVectorType>(type);
+      auto element = lowerType(vec->getElementType());
+      if (!element) return element;
+      return types.vectorType(*element, vec->getNumElements());
+    }
+    case llvm::Type::ArrayTyID: {
+      auto element = lowerType(type->getArrayElementType());
+      if (!element) return element;
+      return types.arrayType(*element, static_cast<uint32_t>(type->getArrayNumElements()));
+    }
+    case llvm::Type::StructTyID: {
+      std::vector<ir::TypeId> members;
+      for (llvm::Type* member : llvm::cast<llvm::StructType>(type)->elements()) {
+        auto m = lowerType(member);
+        if (!m) return m;
+        members.push_back(*m);
+      }
+      return types.structType(std::move(members));
+    }
+    default: break;
+  }
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  type->print(os);
+  return error("unsupported type '" + os.str() + "'");
+}
+
+Result<ir::TypeId> LowerContext::pointerTypeFor(const llvm::Type* pointee, unsigned addressSpace) {
+  auto element = lowerType(pointee);
+  if (!element) return element;
+  ir::AddressSpace space;
+  switch (addressSpace) {
+    case 0: space = ir::AddressSpace::Function; break;
+    case 3: space = ir::AddressSpace::Workgroup; break;
+    default: return error("unsupported pointer address space " + std::to_string(addressSpace));
+  }
+  return module.types.pointerType(*element, space);
+}
+
+Result<ir::ValueId> LowerContext::operand(const llvm::Value* value) {
+  auto it = values.find(value);
+  if (it != values.end()) return it->second;
+  if (auto* constant = llvm::dyn_cast<llvm::Constant>(value)) {
+    auto id = lowerConstant(constant);
+    // Constant expressions become instructions at their use; don't cache them across blocks.
+    if (id && !llvm::isa<llvm::ConstantExpr>(value)) values[value] = *id;
+    return id;
+  }
+  return error("operand '" + describe(*value) + "' is used before it is defined");
+}
+
+Result<ir::ValueId> LowerContext::lowerConstant(const llvm::Constant* constant) {
+  if (auto* expr = llvm::dyn_cast<llvm::ConstantExpr>(constant)) return lowerConstantExpr(expr);
+  if (auto* global = llvm::dyn_cast<llvm::GlobalVariable>(constant)) {
+    unsigned as = global->getAddressSpace();
+    auto ptrType = pointerTypeFor(global->getValueType(), as);
+    if (!ptrType) return ptrType;
+    ir::ValueId init = ir::kNoValue;
+    if (global->hasInitializer() && !llvm::isa<llvm::UndefValue>(global->getInitializer())) {
+      auto value = operand(global->getInitializer());
+      if (!value) return value;
+      init = *value;
+    }
+    // Thread-private globals (static variables, constant tables) live in Private memory.
+    if (as == 0) ptrType = module.types.pointerType(module.types[*ptrType].element, ir::AddressSpace::Private);
+    if (as == 3 && init != ir::kNoValue) init = ir::kNoValue;  // groupshared can't be initialized
+    return module.variable(*ptrType, init, global->getName().str());
+  }
+  auto type = lowerType(constant->getType());
+  if (!type) return type;
+  if (llvm::isa<llvm::UndefValue>(constant)) return module.undef(*type);  // also poison
+  if (llvm::isa<llvm::ConstantAggregateZero>(constant) || llvm::isa<llvm::ConstantPointerNull>(constant))
+    return module.constantNull(*type);
+  if (auto* ci = llvm::dyn_cast<llvm::ConstantInt>(constant)) {
+    if (ci->getBitWidth() == 1) return module.constantBool(!ci->isZero());
+    return module.constant(*type, ci->getZExtValue());
+  }
+  if (auto* cf = llvm::dyn_cast<llvm::ConstantFP>(constant))
+    return module.constant(*type, cf->getValueAPF().bitcastToAPInt().getZExtValue());
+  if (auto* data = llvm::dyn_cast<llvm::ConstantDataSequential>(constant)) {
+    std::vector<ir::ValueId> elements;
+    for (unsigned i = 0; i < data->getNumElements(); ++i) {
+      auto e = operand(data->getElementAsConstant(i));
+      if (!e) return e;
+      elements.push_back(*e);
+    }
+    return module.constantComposite(*type, std::move(elements));
+  }
+  if (llvm::isa<llvm::ConstantArray>(constant) || llvm::isa<llvm::ConstantStruct>(constant) ||
+      llvm::isa<llvm::ConstantVector>(constant)) {
+    std::vector<ir::ValueId> elements;
+    for (unsigned i = 0; i < constant->getNumOperands(); ++i) {
+      auto e = operand(llvm::cast<llvm::Constant>(constant->getOperand(i)));
+      if (!e) return e;
+      elements.push_back(*e);
+    }
+    return module.constantComposite(*type, std::move(elements));
+  }
+  return error("unsupported constant '" + describe(*constant) + "'");
+}
+
+Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* expr) {
+  // DXC folds GEPs into global pointers (e.g. a groupshared array element) as constant
+  // expressions: materialize them as instructions where they are used.
+  if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(expr)) {
+    auto base = operand(gep->getPointerOperand());
+    if (!base) return base;
+    auto resultType = pointerTypeFor(gep->getResultElementType(), gep->getPointerAddressSpace());
+    if (!resultType) return resultType;
+    ir::AddressSpace space = module.types[module.typeOf(*base)].space;
+    ir::TypeId ptrType = module.types.pointerType(module.types[*resultType].element, space);
+    std::vector<ir::ValueId> args = {*base};
+    auto idx = gep->idx_begin();
+    auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
+    if (!first || !first->isZero()) return error("GEP constant expression with a non-zero first index is not supported");
+    for (++idx; idx != gep->idx_end(); ++idx) {
+      auto i = operand(idx->get());
+      if (!i) return i;
+      args.push_back(*i);
+    }
+    if (args.size() == 1) return *base;
+    return emit(ir::Op::AccessChain, ptrType, std::move(args));
+  }
+  if (expr->getOpcode() == llvm::Instruction::BitCast || expr->getOpcode() == llvm::Instruction::AddrSpaceCast) {
+    if (expr->getType()->isPointerTy()) return operand(expr->getOperand(0));
+  }
+  return error("unsupported constant expression '" + describe(*expr) + "'");
+}
+
+ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args,
+                               std::vector<uint64_t> lits, std::vector<ir::BlockId> targets) {
+  ir::Instr instr;
+  instr.op = op;
+  instr.type = type;
+  if (type != module.types.voidType()) instr.result = module.newValue(ir::ValueKind::Instruction, type);
+  instr.args = std::move(args);
+  instr.lits = std::move(lits);
+  instr.targets = std::move(targets);
+  ir::ValueId result = instr.result;
+  module.function.blocks[currentBlock].instrs.push_back(std::move(instr));
+  return result;
+}
+
+Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what) {
+  if (index >= op.argCount()) return ctx.error(std::string("missing argument '") + what + "'");
+  auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(index));
+  if (!c) return ctx.error(std::string("argument '") + what + "' must be a constant integer");
+  return c->getZExtValue();
+}
+
+}  // namespace dxsv::frontend

@@ -1,0 +1,82 @@
+// State shared by the frontend's lowering files while one DXIL function becomes IR.
+#pragma once
+
+#include <llvm/IR/BasicBlock.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+
+#include <string>
+#include <unordered_map>
+
+#include "common/status.h"
+#include "ir/ir.h"
+
+namespace dxsv::frontend {
+
+class LowerContext {
+ public:
+  LowerContext(ir::Module& module, const llvm::Module& llvmModule) : module(module), llvmModule(llvmModule) {}
+
+  ir::Module& module;
+  const llvm::Module& llvmModule;
+
+  // Where lowering currently is, for error messages and for appending instructions.
+  ir::BlockId currentBlock = ir::kNoBlock;
+  const llvm::Instruction* currentInstr = nullptr;
+
+  std::unordered_map<const llvm::Value*, ir::ValueId> values;
+  std::unordered_map<const llvm::BasicBlock*, ir::BlockId> blocks;
+  // Which resource (index into Module::resources) each handle value refers to.
+  std::unordered_map<ir::ValueId, uint32_t> handleResources;
+
+  // Type of an LLVM value in the IR. Pointers need the pointee, which opaque pointers lost.
+  Result<ir::TypeId> lowerType(const llvm::Type* type);
+  Result<ir::TypeId> pointerTypeFor(const llvm::Type* pointee, unsigned addressSpace);
+
+  // The IR value for an LLVM operand (constants and globals are created on demand).
+  Result<ir::ValueId> operand(const llvm::Value* value);
+
+  // Appends an instruction to the current block; returns its result id (kNoValue for void).
+  ir::ValueId emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args = {},
+                   std::vector<uint64_t> lits = {}, std::vector<ir::BlockId> targets = {});
+  ir::ValueId emitMath(ir::MathOp op, ir::TypeId type, std::vector<ir::ValueId> args) {
+    return emit(ir::Op::Math, type, std::move(args), {uint64_t(op)});
+  }
+
+  // "function 'main', block 'if.then', instruction '%5 = ...': why".
+  Error error(const std::string& why) const;
+
+  ir::TypeId i32() { return module.types.intType(32); }
+  ir::TypeId f32() { return module.types.floatType(32); }
+
+ private:
+  Result<ir::ValueId> lowerConstant(const llvm::Constant* constant);
+  Result<ir::ValueId> lowerConstantExpr(const llvm::ConstantExpr* expr);
+};
+
+// Lowers an LLVM instruction that is not a dx.op call into ctx's current block.
+Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
+
+// Lowers a call to a dx.op.* function (dispatches to the family files).
+Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call);
+
+// Family handlers: each returns false in `handled` when the opcode is not theirs.
+struct DxOpCall {
+  uint32_t opcode;
+  const llvm::CallInst& call;
+  const llvm::Value* arg(unsigned i) const { return call.getArgOperand(i); }  // 0 = opcode
+  unsigned argCount() const { return call.arg_size(); }
+};
+Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerHandleOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
+
+// Reads a constant integer argument or fails with a message naming the argument.
+Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what);
+
+}  // namespace dxsv::frontend

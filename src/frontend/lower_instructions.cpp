@@ -1,0 +1,282 @@
+// LLVM core instructions (everything except dx.op calls) to IR.
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Operator.h>
+
+#include "frontend/lower_context.h"
+
+namespace dxsv::frontend {
+
+namespace {
+
+using llvm::Instruction;
+
+Result<ir::Op> binaryOp(LowerContext& ctx, unsigned opcode) {
+  switch (opcode) {
+    case Instruction::Add: return ir::Op::IAdd;
+    case Instruction::Sub: return ir::Op::ISub;
+    case Instruction::Mul: return ir::Op::IMul;
+    case Instruction::SDiv: return ir::Op::SDiv;
+    case Instruction::UDiv: return ir::Op::UDiv;
+    case Instruction::SRem: return ir::Op::SRem;
+    case Instruction::URem: return ir::Op::URem;
+    case Instruction::Shl: return ir::Op::Shl;
+    case Instruction::LShr: return ir::Op::LShr;
+    case Instruction::AShr: return ir::Op::AShr;
+    case Instruction::And: return ir::Op::And;
+    case Instruction::Or: return ir::Op::Or;
+    case Instruction::Xor: return ir::Op::Xor;
+    case Instruction::FAdd: return ir::Op::FAdd;
+    case Instruction::FSub: return ir::Op::FSub;
+    case Instruction::FMul: return ir::Op::FMul;
+    case Instruction::FDiv: return ir::Op::FDiv;
+    case Instruction::FRem: return ir::Op::FRem;
+    default: return ctx.error("unsupported binary operator");
+  }
+}
+
+Result<ir::Op> castOp(LowerContext& ctx, unsigned opcode) {
+  switch (opcode) {
+    case Instruction::Trunc: return ir::Op::Trunc;
+    case Instruction::ZExt: return ir::Op::ZExt;
+    case Instruction::SExt: return ir::Op::SExt;
+    case Instruction::FPTrunc: return ir::Op::FPTrunc;
+    case Instruction::FPExt: return ir::Op::FPExt;
+    case Instruction::FPToUI: return ir::Op::FPToUI;
+    case Instruction::FPToSI: return ir::Op::FPToSI;
+    case Instruction::UIToFP: return ir::Op::UIToFP;
+    case Instruction::SIToFP: return ir::Op::SIToFP;
+    case Instruction::BitCast: return ir::Op::Bitcast;
+    default: return ctx.error("unsupported cast");
+  }
+}
+
+ir::CmpPredicate predicate(llvm::CmpInst::Predicate p) {
+  using P = llvm::CmpInst::Predicate;
+  using C = ir::CmpPredicate;
+  switch (p) {
+    case P::ICMP_EQ: return C::Eq;
+    case P::ICMP_NE: return C::Ne;
+    case P::ICMP_UGT: return C::Ugt;
+    case P::ICMP_UGE: return C::Uge;
+    case P::ICMP_ULT: return C::Ult;
+    case P::ICMP_ULE: return C::Ule;
+    case P::ICMP_SGT: return C::Sgt;
+    case P::ICMP_SGE: return C::Sge;
+    case P::ICMP_SLT: return C::Slt;
+    case P::ICMP_SLE: return C::Sle;
+    case P::FCMP_OEQ: return C::FOeq;
+    case P::FCMP_ONE: return C::FOne;
+    case P::FCMP_OGT: return C::FOgt;
+    case P::FCMP_OGE: return C::FOge;
+    case P::FCMP_OLT: return C::FOlt;
+    case P::FCMP_OLE: return C::FOle;
+    case P::FCMP_ORD: return C::FOrd;
+    case P::FCMP_UEQ: return C::FUeq;
+    case P::FCMP_UNE: return C::FUne;
+    case P::FCMP_UGT: return C::FUgt;
+    case P::FCMP_UGE: return C::FUge;
+    case P::FCMP_ULT: return C::FUlt;
+    case P::FCMP_ULE: return C::FUle;
+    case P::FCMP_UNO: return C::FUno;
+    case P::FCMP_FALSE: return C::FFalse;
+    default: return C::FTrue;
+  }
+}
+
+// Collects operand ids, failing on the first that can't be lowered.
+Result<std::vector<ir::ValueId>> operands(LowerContext& ctx, const Instruction& instr) {
+  std::vector<ir::ValueId> ids;
+  for (const llvm::Use& use : instr.operands()) {
+    auto id = ctx.operand(use.get());
+    if (!id) return id.takeError();
+    ids.push_back(*id);
+  }
+  return ids;
+}
+
+Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
+  auto base = ctx.operand(gep.getPointerOperand());
+  if (!base) return base.takeError();
+  auto element = ctx.lowerType(gep.getResultElementType());
+  if (!element) return element.takeError();
+  const ir::Type& baseType = ctx.module.types[ctx.module.typeOf(*base)];
+  if (baseType.kind != ir::TypeKind::Pointer) return ctx.error("GEP base is not a pointer");
+  auto idx = gep.idx_begin();
+  auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
+  // DXIL pointers come from variables; pointer arithmetic past the object isn't expressible.
+  if (!first || !first->isZero()) return ctx.error("GEP with a non-zero first index (pointer arithmetic) is not supported");
+  std::vector<ir::ValueId> args = {*base};
+  for (++idx; idx != gep.idx_end(); ++idx) {
+    auto i = ctx.operand(idx->get());
+    if (!i) return i.takeError();
+    args.push_back(*i);
+  }
+  if (args.size() == 1) {
+    ctx.values[&gep] = *base;
+    return Status::success();
+  }
+  ir::TypeId ptrType = ctx.module.types.pointerType(*element, baseType.space);
+  ctx.values[&gep] = ctx.emit(ir::Op::AccessChain, ptrType, std::move(args));
+  return Status::success();
+}
+
+}  // namespace
+
+Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
+  auto& types = ctx.module.types;
+  ctx.currentInstr = &instr;
+  unsigned opcode = instr.getOpcode();
+
+  if (instr.isBinaryOp()) {
+    auto op = binaryOp(ctx, opcode);
+    if (!op) return op.takeError();
+    auto args = operands(ctx, instr);
+    if (!args) return args.takeError();
+    auto type = ctx.lowerType(instr.getType());
+    if (!type) return type.takeError();
+    ctx.values[&instr] = ctx.emit(*op, *type, std::move(*args));
+    return Status::success();
+  }
+  if (instr.isCast()) {
+    auto type = ctx.lowerType(instr.getType());
+    if (opcode == Instruction::BitCast && instr.getType()->isPointerTy()) {
+      auto src = ctx.operand(instr.getOperand(0));
+      if (!src) return src.takeError();
+      ctx.values[&instr] = *src;  // opaque pointers: a pointer bitcast changes nothing
+      return Status::success();
+    }
+    if (!type) return type.takeError();
+    auto op = castOp(ctx, opcode);
+    if (!op) return op.takeError();
+    auto args = operands(ctx, instr);
+    if (!args) return args.takeError();
+    ctx.values[&instr] = ctx.emit(*op, *type, std::move(*args));
+    return Status::success();
+  }
+
+  switch (opcode) {
+    case Instruction::FNeg: {
+      auto args = operands(ctx, instr);
+      if (!args) return args.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      ctx.values[&instr] = ctx.emit(ir::Op::FNeg, *type, std::move(*args));
+      return Status::success();
+    }
+    case Instruction::ICmp:
+    case Instruction::FCmp: {
+      auto args = operands(ctx, instr);
+      if (!args) return args.takeError();
+      auto* cmp = llvm::cast<llvm::CmpInst>(&instr);
+      if (cmp->getType()->isVectorTy()) return ctx.error("vector compares are not supported");
+      ir::Op op = opcode == Instruction::ICmp ? ir::Op::ICmp : ir::Op::FCmp;
+      ctx.values[&instr] = ctx.emit(op, types.boolType(), std::move(*args), {uint64_t(predicate(cmp->getPredicate()))});
+      return Status::success();
+    }
+    case Instruction::Select: {
+      auto args = operands(ctx, instr);
+      if (!args) return args.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      ctx.values[&instr] = ctx.emit(ir::Op::Select, *type, std::move(*args));
+      return Status::success();
+    }
+    case Instruction::ExtractValue: {
+      auto& ev = llvm::cast<llvm::ExtractValueInst>(instr);
+      auto agg = ctx.operand(ev.getAggregateOperand());
+      if (!agg) return agg.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      std::vector<uint64_t> indices(ev.idx_begin(), ev.idx_end());
+      ctx.values[&instr] = ctx.emit(ir::Op::ExtractValue, *type, {*agg}, std::move(indices));
+      return Status::success();
+    }
+    case Instruction::InsertValue: {
+      auto& iv = llvm::cast<llvm::InsertValueInst>(instr);
+      auto agg = ctx.operand(iv.getAggregateOperand());
+      if (!agg) return agg.takeError();
+      auto val = ctx.operand(iv.getInsertedValueOperand());
+      if (!val) return val.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      std::vector<uint64_t> indices(iv.idx_begin(), iv.idx_end());
+      ctx.values[&instr] = ctx.emit(ir::Op::InsertValue, *type, {*agg, *val}, std::move(indices));
+      return Status::success();
+    }
+    case Instruction::Alloca: {
+      auto& alloca = llvm::cast<llvm::AllocaInst>(instr);
+      if (alloca.isArrayAllocation()) return ctx.error("dynamically sized alloca is not supported");
+      auto ptrType = ctx.pointerTypeFor(alloca.getAllocatedType(), 0);
+      if (!ptrType) return ptrType.takeError();
+      ctx.values[&instr] = ctx.module.variable(*ptrType, ir::kNoValue, alloca.getName().str());
+      return Status::success();
+    }
+    case Instruction::GetElementPtr:
+      return lowerGep(ctx, llvm::cast<llvm::GetElementPtrInst>(instr));
+    case Instruction::Load: {
+      auto ptr = ctx.operand(instr.getOperand(0));
+      if (!ptr) return ptr.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      ir::TypeId pointee = types[ctx.module.typeOf(*ptr)].element;
+      if (pointee != *type) return ctx.error("load type " + types.name(*type) + " differs from the pointee type " + types.name(pointee));
+      ctx.values[&instr] = ctx.emit(ir::Op::Load, *type, {*ptr});
+      return Status::success();
+    }
+    case Instruction::Store: {
+      auto value = ctx.operand(instr.getOperand(0));
+      if (!value) return value.takeError();
+      auto ptr = ctx.operand(instr.getOperand(1));
+      if (!ptr) return ptr.takeError();
+      ir::TypeId pointee = types[ctx.module.typeOf(*ptr)].element;
+      if (pointee != ctx.module.typeOf(*value))
+        return ctx.error("store of " + types.name(ctx.module.typeOf(*value)) + " through a pointer to " + types.name(pointee));
+      ctx.emit(ir::Op::Store, types.voidType(), {*ptr, *value});
+      return Status::success();
+    }
+    case Instruction::Br: {
+      auto& br = llvm::cast<llvm::BranchInst>(instr);
+      if (br.isUnconditional()) {
+        ctx.emit(ir::Op::Branch, types.voidType(), {}, {}, {ctx.blocks.at(br.getSuccessor(0))});
+        return Status::success();
+      }
+      auto cond = ctx.operand(br.getCondition());
+      if (!cond) return cond.takeError();
+      ctx.emit(ir::Op::CondBranch, types.voidType(), {*cond}, {},
+               {ctx.blocks.at(br.getSuccessor(0)), ctx.blocks.at(br.getSuccessor(1))});
+      return Status::success();
+    }
+    case Instruction::Switch: {
+      auto& sw = llvm::cast<llvm::SwitchInst>(instr);
+      auto cond = ctx.operand(sw.getCondition());
+      if (!cond) return cond.takeError();
+      std::vector<uint64_t> cases;
+      std::vector<ir::BlockId> targets = {ctx.blocks.at(sw.getDefaultDest())};
+      for (auto& c : sw.cases()) {
+        cases.push_back(c.getCaseValue()->getZExtValue());
+        targets.push_back(ctx.blocks.at(c.getCaseSuccessor()));
+      }
+      ctx.emit(ir::Op::Switch, types.voidType(), {*cond}, std::move(cases), std::move(targets));
+      return Status::success();
+    }
+    case Instruction::Ret:
+      if (instr.getNumOperands() != 0) return ctx.error("entry point returns a value");
+      ctx.emit(ir::Op::Return, types.voidType());
+      return Status::success();
+    case Instruction::Unreachable:
+      ctx.emit(ir::Op::Unreachable, types.voidType());
+      return Status::success();
+    case Instruction::Call: {
+      auto& call = llvm::cast<llvm::CallInst>(instr);
+      const llvm::Function* callee = call.getCalledFunction();
+      if (callee && callee->getName().starts_with("dx.op.")) return lowerDxOpCall(ctx, call);
+      std::string name = callee ? callee->getName().str() : "<indirect>";
+      return ctx.error("call to '" + name + "' is not supported (only dx.op functions)");
+    }
+    default: break;
+  }
+  return ctx.error(std::string("unsupported LLVM instruction '") + instr.getOpcodeName() + "'");
+}
+
+}  // namespace dxsv::frontend

@@ -1,0 +1,229 @@
+#include "spirv/builder.h"
+
+#include <cstring>
+
+namespace dxsv::spirv {
+
+void Builder::append(std::vector<uint32_t>& out, spv::Op opcode, const uint32_t* operands, size_t count) {
+  out.push_back(uint32_t(count + 1) << 16 | uint32_t(opcode));
+  out.insert(out.end(), operands, operands + count);
+}
+
+void Builder::appendString(std::vector<uint32_t>& out, std::string_view text) {
+  size_t words = text.size() / 4 + 1;  // always NUL-terminated
+  size_t start = out.size();
+  out.resize(start + words, 0);
+  std::memcpy(out.data() + start, text.data(), text.size());
+}
+
+uint32_t Builder::glslStd450() {
+  if (!glslStd450_) glslStd450_ = newId();
+  return glslStd450_;
+}
+
+uint32_t Builder::dedupType(spv::Op opcode, std::vector<uint32_t> operands) {
+  std::vector<uint32_t> key = operands;
+  key.insert(key.begin(), uint32_t(opcode));
+  auto it = typeCache_.find(key);
+  if (it != typeCache_.end()) return it->second;
+  uint32_t id = newId();
+  operands.insert(operands.begin(), id);
+  append(globals_, opcode, operands.data(), operands.size());
+  typeCache_.emplace(std::move(key), id);
+  return id;
+}
+
+uint32_t Builder::typeVoid() { return dedupType(spv::OpTypeVoid, {}); }
+uint32_t Builder::typeBool() { return dedupType(spv::OpTypeBool, {}); }
+
+uint32_t Builder::typeInt(uint32_t bits, bool isSigned) {
+  if (bits == 64) capability(spv::CapabilityInt64);
+  if (bits == 16) capability(spv::CapabilityInt16);
+  if (bits == 8) capability(spv::CapabilityInt8);
+  return dedupType(spv::OpTypeInt, {bits, isSigned ? 1u : 0u});
+}
+
+uint32_t Builder::typeFloat(uint32_t bits) {
+  if (bits == 64) capability(spv::CapabilityFloat64);
+  if (bits == 16) capability(spv::CapabilityFloat16);
+  return dedupType(spv::OpTypeFloat, {bits});
+}
+
+uint32_t Builder::typeVector(uint32_t element, uint32_t count) { return dedupType(spv::OpTypeVector, {element, count}); }
+
+uint32_t Builder::typeArray(uint32_t element, uint32_t length) {
+  return dedupType(spv::OpTypeArray, {element, constantU32(length)});
+}
+
+uint32_t Builder::typeArrayUnique(uint32_t element, uint32_t length) {
+  uint32_t lengthId = constantU32(length);
+  uint32_t id = newId();
+  uint32_t ops[] = {id, element, lengthId};
+  append(globals_, spv::OpTypeArray, ops, 3);
+  return id;
+}
+
+uint32_t Builder::typeRuntimeArrayUnique(uint32_t element) {
+  uint32_t id = newId();
+  uint32_t ops[] = {id, element};
+  append(globals_, spv::OpTypeRuntimeArray, ops, 2);
+  return id;
+}
+
+uint32_t Builder::typeStruct(const std::vector<uint32_t>& members) { return dedupType(spv::OpTypeStruct, members); }
+
+uint32_t Builder::typeStructUnique(const std::vector<uint32_t>& members) {
+  uint32_t id = newId();
+  std::vector<uint32_t> ops = {id};
+  ops.insert(ops.end(), members.begin(), members.end());
+  append(globals_, spv::OpTypeStruct, ops.data(), ops.size());
+  return id;
+}
+
+uint32_t Builder::typePointer(spv::StorageClass storage, uint32_t pointee) {
+  return dedupType(spv::OpTypePointer, {uint32_t(storage), pointee});
+}
+
+uint32_t Builder::typeFunction(uint32_t result, const std::vector<uint32_t>& params) {
+  std::vector<uint32_t> ops = {result};
+  ops.insert(ops.end(), params.begin(), params.end());
+  return dedupType(spv::OpTypeFunction, ops);
+}
+
+uint32_t Builder::typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, uint32_t arrayed, uint32_t ms,
+                            uint32_t sampled, spv::ImageFormat format) {
+  return dedupType(spv::OpTypeImage, {sampledType, uint32_t(dim), depth, arrayed, ms, sampled, uint32_t(format)});
+}
+
+uint32_t Builder::constant(uint32_t type, uint64_t bits, uint32_t widthBits) {
+  std::vector<uint32_t> key = {uint32_t(spv::OpConstant), type, uint32_t(bits)};
+  if (widthBits == 64) key.push_back(uint32_t(bits >> 32));
+  auto it = constantCache_.find(key);
+  if (it != constantCache_.end()) return it->second;
+  uint32_t id = newId();
+  std::vector<uint32_t> ops = {type, id, uint32_t(bits)};
+  if (widthBits == 64) ops.push_back(uint32_t(bits >> 32));
+  append(globals_, spv::OpConstant, ops.data(), ops.size());
+  constantCache_.emplace(std::move(key), id);
+  return id;
+}
+
+uint32_t Builder::constantBool(bool value) {
+  spv::Op opcode = value ? spv::OpConstantTrue : spv::OpConstantFalse;
+  uint32_t type = typeBool();
+  std::vector<uint32_t> key = {uint32_t(opcode), type};
+  auto it = constantCache_.find(key);
+  if (it != constantCache_.end()) return it->second;
+  uint32_t id = newId();
+  uint32_t ops[] = {type, id};
+  append(globals_, opcode, ops, 2);
+  constantCache_.emplace(std::move(key), id);
+  return id;
+}
+
+uint32_t Builder::constantComposite(uint32_t type, const std::vector<uint32_t>& elements) {
+  std::vector<uint32_t> key = {uint32_t(spv::OpConstantComposite), type};
+  key.insert(key.end(), elements.begin(), elements.end());
+  auto it = constantCache_.find(key);
+  if (it != constantCache_.end()) return it->second;
+  uint32_t id = newId();
+  std::vector<uint32_t> ops = {type, id};
+  ops.insert(ops.end(), elements.begin(), elements.end());
+  append(globals_, spv::OpConstantComposite, ops.data(), ops.size());
+  constantCache_.emplace(std::move(key), id);
+  return id;
+}
+
+uint32_t Builder::constantNull(uint32_t type) {
+  std::vector<uint32_t> key = {uint32_t(spv::OpConstantNull), type};
+  auto it = constantCache_.find(key);
+  if (it != constantCache_.end()) return it->second;
+  uint32_t id = newId();
+  uint32_t ops[] = {type, id};
+  append(globals_, spv::OpConstantNull, ops, 2);
+  constantCache_.emplace(std::move(key), id);
+  return id;
+}
+
+uint32_t Builder::undef(uint32_t type) {
+  std::vector<uint32_t> key = {uint32_t(spv::OpUndef), type};
+  auto it = constantCache_.find(key);
+  if (it != constantCache_.end()) return it->second;
+  uint32_t id = newId();
+  uint32_t ops[] = {type, id};
+  append(globals_, spv::OpUndef, ops, 2);
+  constantCache_.emplace(std::move(key), id);
+  return id;
+}
+
+uint32_t Builder::variable(uint32_t pointerType, spv::StorageClass storage, uint32_t initializer) {
+  uint32_t id = newId();
+  std::vector<uint32_t> ops = {pointerType, id, uint32_t(storage)};
+  if (initializer) ops.push_back(initializer);
+  append(globals_, spv::OpVariable, ops.data(), ops.size());
+  return id;
+}
+
+void Builder::functionVariable(uint32_t pointerType, uint32_t id, uint32_t initializer) {
+  std::vector<uint32_t> ops = {pointerType, id, uint32_t(spv::StorageClassFunction)};
+  if (initializer) ops.push_back(initializer);
+  append(functionVars_, spv::OpVariable, ops.data(), ops.size());
+}
+
+void Builder::decorate(uint32_t target, spv::Decoration decoration, std::vector<uint32_t> literals) {
+  literals.insert(literals.begin(), {target, uint32_t(decoration)});
+  append(annotations_, spv::OpDecorate, literals.data(), literals.size());
+}
+
+void Builder::memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration, std::vector<uint32_t> literals) {
+  literals.insert(literals.begin(), {structType, member, uint32_t(decoration)});
+  append(annotations_, spv::OpMemberDecorate, literals.data(), literals.size());
+}
+
+void Builder::name(uint32_t target, std::string_view text) {
+  std::vector<uint32_t> ops = {target};
+  appendString(ops, text);
+  append(debugNames_, spv::OpName, ops.data(), ops.size());
+}
+
+void Builder::entryPoint(spv::ExecutionModel model, uint32_t function, std::string_view text,
+                         const std::vector<uint32_t>& interface) {
+  std::vector<uint32_t> ops = {uint32_t(model), function};
+  appendString(ops, text);
+  ops.insert(ops.end(), interface.begin(), interface.end());
+  append(entryPoints_, spv::OpEntryPoint, ops.data(), ops.size());
+}
+
+void Builder::executionMode(uint32_t function, spv::ExecutionMode mode, std::vector<uint32_t> literals) {
+  literals.insert(literals.begin(), {function, uint32_t(mode)});
+  append(executionModes_, spv::OpExecutionMode, literals.data(), literals.size());
+}
+
+std::vector<uint32_t> Builder::finish(uint32_t version, const std::vector<uint32_t>& functionCode) const {
+  std::vector<uint32_t> out = {spv::MagicNumber, version, 0 /* generator */, nextId_, 0};
+  for (spv::Capability cap : capabilities_) {
+    uint32_t c = uint32_t(cap);
+    append(out, spv::OpCapability, &c, 1);
+  }
+  for (const std::string& ext : extensions_) {
+    std::vector<uint32_t> ops;
+    appendString(ops, ext);
+    append(out, spv::OpExtension, ops.data(), ops.size());
+  }
+  if (glslStd450_) {
+    std::vector<uint32_t> ops = {glslStd450_};
+    appendString(ops, "GLSL.std.450");
+    append(out, spv::OpExtInstImport, ops.data(), ops.size());
+  }
+  uint32_t memoryModel[] = {uint32_t(spv::AddressingModelLogical), uint32_t(spv::MemoryModelGLSL450)};
+  append(out, spv::OpMemoryModel, memoryModel, 2);
+  out.insert(out.end(), entryPoints_.begin(), entryPoints_.end());
+  out.insert(out.end(), executionModes_.begin(), executionModes_.end());
+  out.insert(out.end(), debugNames_.begin(), debugNames_.end());
+  out.insert(out.end(), annotations_.begin(), annotations_.end());
+  out.insert(out.end(), globals_.begin(), globals_.end());
+  out.insert(out.end(), functionCode.begin(), functionCode.end());
+  return out;
+}
+
+}  // namespace dxsv::spirv

@@ -1,0 +1,85 @@
+// SPIR-V module builder: ids, logical-layout sections, deduplicated types and constants.
+#pragma once
+
+#include <spirv/unified1/spirv.hpp>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <set>
+#include <vector>
+
+namespace dxsv::spirv {
+
+class Builder {
+ public:
+  uint32_t newId() { return nextId_++; }
+
+  void capability(spv::Capability cap) { capabilities_.insert(cap); }
+  void extension(std::string_view name) { extensions_.insert(std::string(name)); }
+  uint32_t glslStd450();
+
+  // Types. Plain types are deduplicated; "unique" variants are for types that carry
+  // layout decorations (Block structs, strided arrays), which must not be shared.
+  uint32_t typeVoid();
+  uint32_t typeBool();
+  uint32_t typeInt(uint32_t bits, bool isSigned = false);
+  uint32_t typeFloat(uint32_t bits);
+  uint32_t typeVector(uint32_t element, uint32_t count);
+  uint32_t typeArray(uint32_t element, uint32_t length);  // length is a literal
+  uint32_t typeArrayUnique(uint32_t element, uint32_t length);
+  uint32_t typeRuntimeArrayUnique(uint32_t element);
+  uint32_t typeStruct(const std::vector<uint32_t>& members);
+  uint32_t typeStructUnique(const std::vector<uint32_t>& members);
+  uint32_t typePointer(spv::StorageClass storage, uint32_t pointee);
+  uint32_t typeFunction(uint32_t result, const std::vector<uint32_t>& params = {});
+  uint32_t typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, uint32_t arrayed, uint32_t ms,
+                     uint32_t sampled, spv::ImageFormat format);
+
+  // Constants (deduplicated).
+  uint32_t constant(uint32_t type, uint64_t bits, uint32_t widthBits);
+  uint32_t constantU32(uint32_t value) { return constant(typeInt(32), value, 32); }
+  uint32_t constantBool(bool value);
+  uint32_t constantComposite(uint32_t type, const std::vector<uint32_t>& elements);
+  uint32_t constantNull(uint32_t type);
+  uint32_t undef(uint32_t type);
+
+  // Global variables (module scope).
+  uint32_t variable(uint32_t pointerType, spv::StorageClass storage, uint32_t initializer = 0);
+
+  void decorate(uint32_t target, spv::Decoration decoration, std::vector<uint32_t> literals = {});
+  void memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration, std::vector<uint32_t> literals = {});
+  void name(uint32_t target, std::string_view name);
+
+  void entryPoint(spv::ExecutionModel model, uint32_t function, std::string_view name, const std::vector<uint32_t>& interface);
+  void executionMode(uint32_t function, spv::ExecutionMode mode, std::vector<uint32_t> literals = {});
+
+  // Function-body instructions go to `code()`; the emitter appends with `op`.
+  void op(spv::Op opcode, std::initializer_list<uint32_t> operands) { append(code_, opcode, operands.begin(), operands.size()); }
+  void op(spv::Op opcode, const std::vector<uint32_t>& operands) { append(code_, opcode, operands.data(), operands.size()); }
+  // Function-scope variables must open the entry block: collected separately.
+  void functionVariable(uint32_t pointerType, uint32_t id, uint32_t initializer = 0);
+  const std::vector<uint32_t>& functionVariables() const { return functionVars_; }
+  std::vector<uint32_t>& code() { return code_; }
+
+  // Header + all sections in the logical layout order.
+  std::vector<uint32_t> finish(uint32_t version, const std::vector<uint32_t>& functionCode) const;
+
+  static void append(std::vector<uint32_t>& out, spv::Op opcode, const uint32_t* operands, size_t count);
+  static void appendString(std::vector<uint32_t>& out, std::string_view text);
+
+ private:
+  uint32_t dedupType(spv::Op opcode, std::vector<uint32_t> operands);
+
+  uint32_t nextId_ = 1;
+  uint32_t glslStd450_ = 0;
+  std::set<spv::Capability> capabilities_;
+  std::set<std::string> extensions_;
+  std::vector<uint32_t> entryPoints_, executionModes_, debugNames_, annotations_, globals_;
+  std::vector<uint32_t> functionVars_, code_;
+  std::map<std::vector<uint32_t>, uint32_t> typeCache_;      // opcode + operands -> id
+  std::map<std::vector<uint32_t>, uint32_t> constantCache_;  // opcode + type + operands -> id
+};
+
+}  // namespace dxsv::spirv

@@ -1,0 +1,90 @@
+// State of one IR → SPIR-V emission, shared by the emit_*.cpp files.
+#pragma once
+
+#include <unordered_map>
+#include <vector>
+
+#include "bindings/bindings.h"
+#include "common/status.h"
+#include "ir/ir.h"
+#include "spirv/builder.h"
+#include "spirv/emitter.h"
+
+namespace dxsv::spirv {
+
+// How a declared resource is reached from SPIR-V.
+struct ResourceVar {
+  uint32_t variable = 0;       // OpVariable id
+  uint32_t pointerToData = 0;  // storage/uniform buffers: pointer type to one array element
+  uint32_t elementType = 0;    // storage buffers: u32; uniform buffers: uvec4; texel buffers: image type
+  bool arrayed = false;        // the variable is an array of descriptors
+  uint32_t imageType = 0;      // texel buffers
+};
+
+class EmitContext {
+ public:
+  EmitContext(const ir::Module& module, const bindings::BindingMapper& bindings, const EmitOptions& options)
+      : module(module), bindings(bindings), options(options) {}
+
+  const ir::Module& module;
+  const bindings::BindingMapper& bindings;
+  const EmitOptions& options;
+  Builder b;
+
+  // Where emission is, for error messages.
+  ir::BlockId currentBlock = ir::kNoBlock;
+  const ir::Instr* currentInstr = nullptr;
+
+  std::vector<uint32_t> interface;  // entry-point interface variables
+  std::vector<ResourceVar> resources;               // parallel to module.resources
+  std::unordered_map<ir::ValueId, const ir::Instr*> defs;  // value -> defining instruction
+
+  uint32_t spirvVersion() const;
+  bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }
+
+  uint32_t type(ir::TypeId type);
+  uint32_t value(ir::ValueId value);  // ids for constants are created lazily
+  uint32_t label(ir::BlockId block) { return labels_.at(block); }
+  void setValue(ir::ValueId value, uint32_t id) { ids_[value] = id; }
+  uint32_t resultId(const ir::Instr& instr);  // the id reserved for instr.result
+
+  uint32_t u32() { return b.typeInt(32); }
+  uint32_t f32() { return b.typeFloat(32); }
+  uint32_t u32Const(uint32_t v) { return b.constantU32(v); }
+  // Emits `opcode` with a fresh result id and returns it.
+  uint32_t op(spv::Op opcode, uint32_t resultType, std::vector<uint32_t> operands);
+  // Emits the instruction that defines instr.result, with its reserved id and type.
+  uint32_t define(const ir::Instr& instr, spv::Op opcode, std::vector<uint32_t> operands);
+  uint32_t defineGlsl(const ir::Instr& instr, uint32_t instruction, std::vector<uint32_t> operands);
+  // Defines instr.result as a copy of an already computed id.
+  void defineAs(const ir::Instr& instr, uint32_t id) { define(instr, spv::OpCopyObject, {id}); }
+  uint32_t glsl(uint32_t resultType, uint32_t instruction, std::vector<uint32_t> operands);
+  // Converts `id` of IR type `from` to `to` with OpBitcast when they differ.
+  uint32_t bitcast(uint32_t toType, uint32_t id) { return op(spv::OpBitcast, toType, {id}); }
+
+  // Builtin input variable (created once).
+  uint32_t builtinInput(spv::BuiltIn builtin, uint32_t type);
+
+  Error error(const std::string& why) const;
+  void prepareIds();  // reserves labels and result ids up front (phis reference forward)
+
+ private:
+  std::unordered_map<ir::TypeId, uint32_t> types_;
+  std::unordered_map<ir::ValueId, uint32_t> ids_;
+  std::unordered_map<ir::BlockId, uint32_t> labels_;
+  std::unordered_map<uint32_t, uint32_t> builtins_;
+};
+
+// Per-family emission; each returns false in `handled` when the op is not theirs.
+Result<bool> emitArithmetic(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitComputeOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
+
+// Declarations done before the function body.
+Status declareResources(EmitContext& ctx);
+Status declareVariables(EmitContext& ctx);
+
+}  // namespace dxsv::spirv

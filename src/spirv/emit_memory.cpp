@@ -1,0 +1,81 @@
+// Memory variables (allocas, groupshared, static globals) and pointer access.
+#include "spirv/emit_context.h"
+
+namespace dxsv::spirv {
+
+namespace {
+
+spv::Scope scopeFor(const EmitContext& ctx, ir::ValueId pointer) {
+  auto space = ctx.module.types[ctx.module.typeOf(pointer)].space;
+  return space == ir::AddressSpace::Workgroup ? spv::ScopeWorkgroup : spv::ScopeInvocation;
+}
+
+}  // namespace
+
+Status declareVariables(EmitContext& ctx) {
+  for (ir::ValueId var : ctx.module.variables) {
+    const ir::ValueDef& def = ctx.module.value(var);
+    const ir::Type& ptr = ctx.module.types[def.type];
+    uint32_t ptrType = ctx.type(def.type);
+    uint32_t init = def.initializer != ir::kNoValue ? ctx.value(def.initializer) : 0;
+    uint32_t id = 0;
+    switch (ptr.space) {
+      case ir::AddressSpace::Function:
+        id = ctx.b.newId();
+        ctx.b.functionVariable(ptrType, id, init);
+        break;
+      case ir::AddressSpace::Private:
+      case ir::AddressSpace::Workgroup: {
+        auto sc = ptr.space == ir::AddressSpace::Private ? spv::StorageClassPrivate : spv::StorageClassWorkgroup;
+        id = ctx.b.variable(ptrType, sc, init);
+        if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(id);
+        break;
+      }
+    }
+    if (!def.name.empty()) ctx.b.name(id, def.name);
+    ctx.setValue(var, id);
+  }
+  return Status::success();
+}
+
+Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr) {
+  switch (instr.op) {
+    case ir::Op::AccessChain: {
+      std::vector<uint32_t> ops;
+      for (ir::ValueId v : instr.args) ops.push_back(ctx.value(v));
+      ctx.define(instr, spv::OpAccessChain, ops);
+      return true;
+    }
+    case ir::Op::Load: ctx.define(instr, spv::OpLoad, {ctx.value(instr.args[0])}); return true;
+    case ir::Op::Store: ctx.b.op(spv::OpStore, {ctx.value(instr.args[0]), ctx.value(instr.args[1])}); return true;
+    case ir::Op::PointerAtomic: {
+      uint32_t pointer = ctx.value(instr.args[0]);
+      uint32_t scope = ctx.u32Const(uint32_t(scopeFor(ctx, instr.args[0])));
+      uint32_t semantics = ctx.u32Const(0);
+      uint32_t value = ctx.value(instr.args[1]);
+      auto atomic = ir::AtomicOp(instr.lits.at(0));
+      spv::Op opcode;
+      switch (atomic) {
+        case ir::AtomicOp::Add: opcode = spv::OpAtomicIAdd; break;
+        case ir::AtomicOp::And: opcode = spv::OpAtomicAnd; break;
+        case ir::AtomicOp::Or: opcode = spv::OpAtomicOr; break;
+        case ir::AtomicOp::Xor: opcode = spv::OpAtomicXor; break;
+        case ir::AtomicOp::IMin: opcode = spv::OpAtomicSMin; break;
+        case ir::AtomicOp::IMax: opcode = spv::OpAtomicSMax; break;
+        case ir::AtomicOp::UMin: opcode = spv::OpAtomicUMin; break;
+        case ir::AtomicOp::UMax: opcode = spv::OpAtomicUMax; break;
+        case ir::AtomicOp::Exchange: opcode = spv::OpAtomicExchange; break;
+        case ir::AtomicOp::CompareExchange:
+          // args: pointer, comparator, new value
+          ctx.define(instr, spv::OpAtomicCompareExchange,
+                     {pointer, scope, semantics, semantics, ctx.value(instr.args[2]), value});
+          return true;
+      }
+      ctx.define(instr, opcode, {pointer, scope, semantics, value});
+      return true;
+    }
+    default: return false;
+  }
+}
+
+}  // namespace dxsv::spirv

@@ -1,0 +1,382 @@
+// Resource declarations (through the BindingMapper) and buffer access.
+// Raw/structured buffers are `uint[]` storage buffers addressed in bytes; constant buffers
+// are `uvec4[]` uniform buffers (D3D's 16-byte register layout); typed buffers are texel
+// buffers.
+#include "spirv/emit_context.h"
+
+namespace dxsv::spirv {
+
+namespace {
+
+using bindings::DescriptorType;
+
+bool isSignedComponent(ir::ComponentType t) {
+  return t == ir::ComponentType::I32 || t == ir::ComponentType::I16 || t == ir::ComponentType::I64;
+}
+bool isFloatComponent(ir::ComponentType t) {
+  switch (t) {
+    case ir::ComponentType::F16: case ir::ComponentType::F32: case ir::ComponentType::F64:
+    case ir::ComponentType::SNormF16: case ir::ComponentType::UNormF16: case ir::ComponentType::SNormF32:
+    case ir::ComponentType::UNormF32: case ir::ComponentType::SNormF64: case ir::ComponentType::UNormF64:
+      return true;
+    default: return false;
+  }
+}
+
+// Whether any instruction reads typed resource `index` (typed UAV reads need a format).
+bool isTypedRead(const ir::Module& module, uint32_t index) {
+  std::unordered_map<ir::ValueId, uint32_t> handles;
+  for (const ir::Block& block : module.function.blocks)
+    for (const ir::Instr& instr : block.instrs) {
+      if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
+      if ((instr.op == ir::Op::TypedBufferLoad || instr.op == ir::Op::BufferAtomic) && handles.count(instr.args[0]) &&
+          handles[instr.args[0]] == index)
+        return true;
+    }
+  return false;
+}
+
+spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
+  if (isFloatComponent(t)) return spv::ImageFormatR32f;
+  return isSignedComponent(t) ? spv::ImageFormatR32i : spv::ImageFormatR32ui;
+}
+
+Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceBinding& binding) {
+  const ir::Resource& r = ctx.module.resources[index];
+  ResourceVar& rv = ctx.resources[index];
+  Builder& b = ctx.b;
+  switch (binding.descriptorType) {
+    case DescriptorType::StorageBuffer: {
+      uint32_t u32 = ctx.u32();
+      uint32_t array = b.typeRuntimeArrayUnique(u32);
+      b.decorate(array, spv::DecorationArrayStride, {4});
+      uint32_t block = b.typeStructUnique({array});
+      b.decorate(block, spv::DecorationBlock);
+      b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+      if (r.cls == ir::ResourceClass::SRV) b.memberDecorate(block, 0, spv::DecorationNonWritable);
+      rv.variable = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
+      if (r.globallyCoherent) b.decorate(rv.variable, spv::DecorationCoherent);
+      rv.pointerToData = b.typePointer(spv::StorageClassStorageBuffer, u32);
+      rv.elementType = u32;
+      if (ctx.spirvVersion() < 0x10300) b.extension("SPV_KHR_storage_buffer_storage_class");
+      break;
+    }
+    case DescriptorType::UniformBuffer: {
+      uint32_t uvec4 = b.typeVector(ctx.u32(), 4);
+      uint32_t rows = std::max<uint32_t>(1, (r.cbufferSize + 15) / 16);
+      uint32_t array = b.typeArrayUnique(uvec4, rows);
+      b.decorate(array, spv::DecorationArrayStride, {16});
+      uint32_t block = b.typeStructUnique({array});
+      b.decorate(block, spv::DecorationBlock);
+      b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+      rv.variable = b.variable(b.typePointer(spv::StorageClassUniform, block), spv::StorageClassUniform);
+      rv.pointerToData = b.typePointer(spv::StorageClassUniform, uvec4);
+      rv.elementType = uvec4;
+      break;
+    }
+    case DescriptorType::UniformTexelBuffer:
+    case DescriptorType::StorageTexelBuffer: {
+      bool storage = binding.descriptorType == DescriptorType::StorageTexelBuffer;
+      uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
+      spv::ImageFormat format = spv::ImageFormatUnknown;
+      if (storage) {
+        // Typed UAV reads are only allowed on single-channel 32-bit formats in D3D; writes
+        // go through an unknown format so any view format works.
+        if (isTypedRead(ctx.module, index)) format = singleChannelFormat(r.elementType);
+        else b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
+        b.capability(spv::CapabilityImageBuffer);
+      } else {
+        b.capability(spv::CapabilitySampledBuffer);
+      }
+      rv.imageType = b.typeImage(sampled, spv::DimBuffer, 0, 0, 0, storage ? 2 : 1, format);
+      rv.elementType = sampled;
+      rv.variable = b.variable(b.typePointer(spv::StorageClassUniformConstant, rv.imageType), spv::StorageClassUniformConstant);
+      break;
+    }
+    default: return ctx.error("resource '" + r.name + "': textures and samplers are not supported yet");
+  }
+  b.decorate(rv.variable, spv::DecorationDescriptorSet, {binding.set});
+  b.decorate(rv.variable, spv::DecorationBinding, {binding.binding});
+  if (!r.name.empty()) b.name(rv.variable, r.name);
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(rv.variable);
+  return Status::success();
+}
+
+Result<uint32_t> resourceIndex(EmitContext& ctx, ir::ValueId handle) {
+  auto it = ctx.defs.find(handle);
+  if (it == ctx.defs.end() || it->second->op != ir::Op::ResourceHandle)
+    return ctx.error("resource operand is not a resource handle");
+  return uint32_t(it->second->lits[0]);
+}
+
+// Pointer to 32-bit word `wordIndex` of storage buffer `rv`.
+uint32_t wordPointer(EmitContext& ctx, const ResourceVar& rv, uint32_t wordIndex) {
+  return ctx.op(spv::OpAccessChain, rv.pointerToData, {rv.variable, ctx.u32Const(0), wordIndex});
+}
+
+uint32_t addWords(EmitContext& ctx, uint32_t base, uint32_t offset) {
+  return offset == 0 ? base : ctx.op(spv::OpIAdd, ctx.u32(), {base, ctx.u32Const(offset)});
+}
+
+// Reads one element of `bits` width at byte address `address` + `byteOffset`.
+uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, uint32_t address, uint32_t byteOffset, uint32_t bits, uint32_t type) {
+  uint32_t u32 = ctx.u32();
+  uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
+  uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
+  if (bits == 32) {
+    uint32_t v = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, word)});
+    return type == u32 ? v : ctx.bitcast(type, v);
+  }
+  if (bits == 64) {
+    uint32_t lo = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, word)});
+    uint32_t hi = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, addWords(ctx, word, 1))});
+    uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 2), {lo, hi});
+    return ctx.bitcast(type, pair);
+  }
+  // 16-bit: pick the half of the word.
+  uint32_t v = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, word)});
+  uint32_t shift = ctx.op(spv::OpShiftLeftLogical, u32, {ctx.op(spv::OpBitwiseAnd, u32, {at, ctx.u32Const(2)}), ctx.u32Const(3)});
+  uint32_t half = ctx.op(spv::OpShiftRightLogical, u32, {v, shift});
+  uint32_t u16 = ctx.b.typeInt(16);
+  uint32_t narrow = ctx.op(spv::OpUConvert, u16, {half});
+  return type == u16 ? narrow : ctx.bitcast(type, narrow);
+}
+
+void storeElement(EmitContext& ctx, const ResourceVar& rv, uint32_t address, uint32_t byteOffset, uint32_t bits,
+                  uint32_t value, bool isU32) {
+  uint32_t u32 = ctx.u32();
+  uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
+  uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
+  if (bits == 32) {
+    ctx.b.op(spv::OpStore, {wordPointer(ctx, rv, word), isU32 ? value : ctx.bitcast(u32, value)});
+    return;
+  }
+  if (bits == 64) {
+    uint32_t pair = ctx.bitcast(ctx.b.typeVector(u32, 2), value);
+    ctx.b.op(spv::OpStore, {wordPointer(ctx, rv, word), ctx.op(spv::OpCompositeExtract, u32, {pair, 0})});
+    ctx.b.op(spv::OpStore, {wordPointer(ctx, rv, addWords(ctx, word, 1)), ctx.op(spv::OpCompositeExtract, u32, {pair, 1})});
+    return;
+  }
+  // 16-bit: clear and set the half atomically, so neighbours writing the other half of the
+  // same word don't race with us.
+  uint32_t u16 = ctx.b.typeInt(16);
+  uint32_t bits16 = isU32 ? value : ctx.bitcast(u16, value);
+  uint32_t wide = ctx.op(spv::OpUConvert, u32, {bits16});
+  uint32_t shift = ctx.op(spv::OpShiftLeftLogical, u32, {ctx.op(spv::OpBitwiseAnd, u32, {at, ctx.u32Const(2)}), ctx.u32Const(3)});
+  uint32_t keepMask = ctx.op(spv::OpNot, u32, {ctx.op(spv::OpShiftLeftLogical, u32, {ctx.u32Const(0xffff), shift})});
+  uint32_t setBits = ctx.op(spv::OpShiftLeftLogical, u32, {wide, shift});
+  uint32_t ptr = wordPointer(ctx, rv, word);
+  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
+  ctx.op(spv::OpAtomicAnd, u32, {ptr, scope, semantics, keepMask});
+  ctx.op(spv::OpAtomicOr, u32, {ptr, scope, semantics, setBits});
+}
+
+// Builds a ResRet-like struct from the loaded components (missing ones undefined).
+void defineResRet(EmitContext& ctx, const ir::Instr& instr, const std::vector<uint32_t>& components) {
+  const ir::Type& t = ctx.module.types[instr.type];
+  std::vector<uint32_t> members;
+  for (size_t i = 0; i < t.members.size(); ++i) {
+    if (i < components.size() && components[i]) members.push_back(components[i]);
+    else if (i == t.members.size() - 1 && t.members.size() == 5) members.push_back(ctx.b.constant(ctx.type(t.members[i]), 0, 32));
+    else members.push_back(ctx.b.undef(ctx.type(t.members[i])));
+  }
+  ctx.define(instr, spv::OpCompositeConstruct, members);
+}
+
+Result<bool> emitRawLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  const ir::Type& t = ctx.module.types[instr.type];
+  if (t.kind != ir::TypeKind::Struct || t.members.empty()) return ctx.error("raw buffer load with a non-struct result");
+  ir::TypeId elemId = t.members[0];
+  uint32_t bits = ctx.module.types[elemId].bits;
+  uint32_t elemType = ctx.type(elemId);
+  uint32_t address = ctx.value(instr.args[1]);
+  std::vector<uint32_t> comps;
+  for (uint32_t i = 0; i < 4 && i + 1 < t.members.size(); ++i)
+    comps.push_back(instr.lits[0] & (1u << i) ? loadElement(ctx, rv, address, i * bits / 8, bits, elemType) : 0);
+  defineResRet(ctx, instr, comps);
+  return true;
+}
+
+Result<bool> emitRawStore(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  uint32_t address = ctx.value(instr.args[1]);
+  for (uint32_t i = 0; i < 4; ++i) {
+    ir::ValueId v = instr.args[2 + i];
+    if (!(instr.lits[0] & (1u << i)) || v == ir::kNoValue) continue;
+    ir::TypeId vt = ctx.module.typeOf(v);
+    uint32_t bits = ctx.module.types[vt].bits;
+    bool isUnsignedInt = ctx.module.types[vt].kind == ir::TypeKind::Int && bits != 64;
+    storeElement(ctx, rv, address, i * bits / 8, bits, ctx.value(v), isUnsignedInt);
+  }
+  return true;
+}
+
+Result<bool> emitCBufferLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  const ir::Type& t = ctx.module.types[instr.type];
+  uint32_t u32 = ctx.u32();
+  uint32_t ptr = ctx.op(spv::OpAccessChain, rv.pointerToData, {rv.variable, ctx.u32Const(0), ctx.value(instr.args[1])});
+  uint32_t row = ctx.op(spv::OpLoad, rv.elementType, {ptr});
+  std::vector<uint32_t> comps;
+  for (size_t i = 0; i < t.members.size(); ++i) {
+    const ir::Type& mt = ctx.module.types[t.members[i]];
+    uint32_t mtype = ctx.type(t.members[i]);
+    if (mt.bits == 32) {
+      uint32_t w = ctx.op(spv::OpCompositeExtract, u32, {row, uint32_t(i)});
+      comps.push_back(mtype == u32 ? w : ctx.bitcast(mtype, w));
+    } else if (mt.bits == 64) {
+      uint32_t lo = ctx.op(spv::OpCompositeExtract, u32, {row, uint32_t(2 * i)});
+      uint32_t hi = ctx.op(spv::OpCompositeExtract, u32, {row, uint32_t(2 * i + 1)});
+      comps.push_back(ctx.bitcast(mtype, ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 2), {lo, hi})));
+    } else if (mt.bits == 16) {
+      uint32_t w = ctx.op(spv::OpCompositeExtract, u32, {row, uint32_t(i / 2)});
+      uint32_t shifted = (i % 2) ? ctx.op(spv::OpShiftRightLogical, u32, {w, ctx.u32Const(16)}) : w;
+      uint32_t u16 = ctx.b.typeInt(16);
+      uint32_t narrow = ctx.op(spv::OpUConvert, u16, {shifted});
+      comps.push_back(mtype == u16 ? narrow : ctx.bitcast(mtype, narrow));
+    } else {
+      return ctx.error("constant buffer load of an unsupported element width");
+    }
+  }
+  ctx.define(instr, spv::OpCompositeConstruct, comps);
+  return true;
+}
+
+Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, bool storage) {
+  const ir::Type& t = ctx.module.types[instr.type];
+  uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
+  uint32_t vec4 = ctx.b.typeVector(rv.elementType, 4);
+  uint32_t texel = ctx.op(storage ? spv::OpImageRead : spv::OpImageFetch, vec4, {image, ctx.value(instr.args[1])});
+  std::vector<uint32_t> comps;
+  for (uint32_t i = 0; i < 4 && i < t.members.size(); ++i) {
+    uint32_t c = ctx.op(spv::OpCompositeExtract, rv.elementType, {texel, i});
+    uint32_t mtype = ctx.type(t.members[i]);
+    comps.push_back(mtype == rv.elementType ? c : ctx.bitcast(mtype, c));
+  }
+  defineResRet(ctx, instr, comps);
+  return true;
+}
+
+Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
+  std::vector<uint32_t> comps;
+  for (uint32_t i = 0; i < 4; ++i) {
+    ir::ValueId v = instr.args[2 + i];
+    if (v == ir::kNoValue) {
+      comps.push_back(ctx.b.constant(rv.elementType, 0, 32));  // D3D writes all four; missing ones are 0
+      continue;
+    }
+    uint32_t id = ctx.value(v);
+    comps.push_back(ctx.type(ctx.module.typeOf(v)) == rv.elementType ? id : ctx.bitcast(rv.elementType, id));
+  }
+  uint32_t texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(rv.elementType, 4), comps);
+  ctx.b.op(spv::OpImageWrite, {image, ctx.value(instr.args[1]), texel});
+  return true;
+}
+
+Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, bool typed) {
+  uint32_t valueType = ctx.type(instr.type);
+  const ir::Type& t = ctx.module.types[instr.type];
+  uint32_t ptr;
+  if (typed) {
+    uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
+    ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {rv.variable, ctx.value(instr.args[1]), ctx.u32Const(0)});
+    valueType = rv.elementType;
+  } else {
+    if (t.bits != 32) return ctx.error("64-bit buffer atomics are not supported yet");
+    uint32_t word = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(2)});
+    ptr = wordPointer(ctx, rv, word);
+    valueType = ctx.u32();
+  }
+  auto operand = [&](size_t i) {
+    uint32_t id = ctx.value(instr.args[i]);
+    return ctx.type(ctx.module.typeOf(instr.args[i])) == valueType ? id : ctx.bitcast(valueType, id);
+  };
+  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
+  auto atomic = ir::AtomicOp(instr.lits.at(0));
+  uint32_t result;
+  if (atomic == ir::AtomicOp::CompareExchange) {
+    result = ctx.op(spv::OpAtomicCompareExchange, valueType, {ptr, scope, semantics, semantics, operand(3), operand(2)});
+  } else {
+    spv::Op opcode = spv::OpAtomicIAdd;
+    switch (atomic) {
+      case ir::AtomicOp::Add: opcode = spv::OpAtomicIAdd; break;
+      case ir::AtomicOp::And: opcode = spv::OpAtomicAnd; break;
+      case ir::AtomicOp::Or: opcode = spv::OpAtomicOr; break;
+      case ir::AtomicOp::Xor: opcode = spv::OpAtomicXor; break;
+      case ir::AtomicOp::IMin: opcode = spv::OpAtomicSMin; break;
+      case ir::AtomicOp::IMax: opcode = spv::OpAtomicSMax; break;
+      case ir::AtomicOp::UMin: opcode = spv::OpAtomicUMin; break;
+      case ir::AtomicOp::UMax: opcode = spv::OpAtomicUMax; break;
+      case ir::AtomicOp::Exchange: opcode = spv::OpAtomicExchange; break;
+      default: break;
+    }
+    result = ctx.op(opcode, valueType, {ptr, scope, semantics, operand(2)});
+  }
+  if (valueType == ctx.type(instr.type)) ctx.defineAs(instr, result);
+  else ctx.define(instr, spv::OpBitcast, {result});
+  return true;
+}
+
+Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const ir::Resource& r, const ResourceVar& rv) {
+  uint32_t u32 = ctx.u32();
+  uint32_t size;
+  if (r.kind == ir::ResourceKind::TypedBuffer) {
+    ctx.b.capability(spv::CapabilityImageQuery);
+    uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
+    size = ctx.op(spv::OpImageQuerySize, u32, {image});
+  } else {
+    uint32_t words = ctx.op(spv::OpArrayLength, u32, {rv.variable, 0});
+    uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
+    size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
+  }
+  const ir::Type& t = ctx.module.types[instr.type];
+  std::vector<uint32_t> members = {size};
+  for (size_t i = 1; i < t.members.size(); ++i) members.push_back(ctx.b.undef(ctx.type(t.members[i])));
+  ctx.define(instr, spv::OpCompositeConstruct, members);
+  return true;
+}
+
+}  // namespace
+
+Status declareResources(EmitContext& ctx) {
+  ctx.resources.resize(ctx.module.resources.size());
+  for (uint32_t i = 0; i < ctx.module.resources.size(); ++i) {
+    const ir::Resource& r = ctx.module.resources[i];
+    if (r.rangeSize != 1)
+      return ctx.error("resource '" + r.name + "': resource arrays (a range of " +
+                       (r.rangeSize == 0xffffffffu ? std::string("unbounded") : std::to_string(r.rangeSize)) +
+                       " registers) are not supported yet");
+    auto binding = ctx.bindings.map(r);
+    if (!binding) return binding.takeError();
+    if (binding->kind != bindings::AccessKind::DescriptorSet) return ctx.error("resource '" + r.name + "': unsupported access kind");
+    if (auto s = declareBuffer(ctx, i, *binding); !s) return s;
+  }
+  return Status::success();
+}
+
+Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
+  switch (instr.op) {
+    case ir::Op::ResourceHandle:
+      return true;  // handles are resolved at compile time by their users
+    case ir::Op::RawBufferLoad: case ir::Op::RawBufferStore: case ir::Op::TypedBufferLoad:
+    case ir::Op::TypedBufferStore: case ir::Op::CBufferLoadLegacy: case ir::Op::BufferAtomic:
+    case ir::Op::BufferGetDimensions: break;
+    default: return false;
+  }
+  auto index = resourceIndex(ctx, instr.args[0]);
+  if (!index) return index.takeError();
+  const ir::Resource& r = ctx.module.resources[*index];
+  const ResourceVar& rv = ctx.resources[*index];
+  bool typed = r.kind == ir::ResourceKind::TypedBuffer;
+  switch (instr.op) {
+    case ir::Op::RawBufferLoad: return emitRawLoad(ctx, instr, rv);
+    case ir::Op::RawBufferStore: return emitRawStore(ctx, instr, rv);
+    case ir::Op::TypedBufferLoad: return emitTypedLoad(ctx, instr, rv, r.cls == ir::ResourceClass::UAV);
+    case ir::Op::TypedBufferStore: return emitTypedStore(ctx, instr, rv);
+    case ir::Op::CBufferLoadLegacy: return emitCBufferLoad(ctx, instr, rv);
+    case ir::Op::BufferAtomic: return emitBufferAtomic(ctx, instr, rv, typed);
+    case ir::Op::BufferGetDimensions: return emitDimensions(ctx, instr, r, rv);
+    default: return false;
+  }
+}
+
+}  // namespace dxsv::spirv

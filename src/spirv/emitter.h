@@ -1,0 +1,24 @@
+// Structured IR → SPIR-V words.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "bindings/bindings.h"
+#include "common/status.h"
+#include "ir/ir.h"
+
+namespace dxsv::spirv {
+
+enum class TargetEnv : uint8_t { Vulkan11, Vulkan12, Vulkan13 };
+
+struct EmitOptions {
+  TargetEnv targetEnv = TargetEnv::Vulkan11;
+};
+
+// The module must be structurized (cfg::structurize): every conditional branch and switch
+// block carries merge annotations. Fails naming the block/instruction it cannot emit.
+Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const bindings::BindingMapper& bindings,
+                                         const EmitOptions& options);
+
+}  // namespace dxsv::spirv

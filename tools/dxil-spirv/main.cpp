@@ -1,0 +1,107 @@
+// dxil-spirv: converts a DXIL container (as written by DXC or dumped from a game) to SPIR-V.
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "bindings/bindings.h"
+#include "dxil_spirv/dxil_spirv.hpp"
+
+namespace {
+
+const char* kUsage =
+    "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
+    "                  [--binding-shift t=0,s=100,b=200,u=300] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
+    "  -o FILE            write the SPIR-V binary to FILE\n"
+    "  --asm              print the SPIR-V disassembly\n"
+    "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
+    "  --validate         run spirv-val on the result and fail if it is invalid\n"
+    "  --binding-shift    binding = shift + register, per register class (set = space)\n"
+    "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n";
+
+int fail(const std::string& message) {
+  std::cerr << "dxil-spirv: " << message << "\n";
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string input, output;
+  bool printAsm = false, printGlsl = false;
+  dxsv::ConvertOptions options;
+  options.validate = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto next = [&](const char* what) -> const char* {
+      if (i + 1 >= argc) return nullptr;
+      (void)what;
+      return argv[++i];
+    };
+    if (arg == "-h" || arg == "--help") {
+      std::cout << kUsage;
+      return 0;
+    } else if (arg == "-o") {
+      const char* v = next("-o");
+      if (!v) return fail("-o needs a file name\n" + std::string(kUsage));
+      output = v;
+    } else if (arg == "--asm") {
+      printAsm = true;
+    } else if (arg == "--glsl") {
+      printGlsl = true;
+    } else if (arg == "--validate") {
+      options.validate = true;
+    } else if (arg == "--binding-shift") {
+      const char* v = next("--binding-shift");
+      if (!v) return fail("--binding-shift needs a value such as t=0,s=100,b=200,u=300");
+      dxsv::bindings::BindingShifts base{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift};
+      auto shifts = dxsv::bindings::parseBindingShifts(v, base);
+      if (!shifts) return fail(shifts.error().message);
+      options.srvShift = shifts->srv;
+      options.samplerShift = shifts->sampler;
+      options.cbvShift = shifts->cbv;
+      options.uavShift = shifts->uav;
+    } else if (arg == "--target-env") {
+      const char* v = next("--target-env");
+      std::string env = v ? v : "";
+      if (env == "vulkan1.1") options.targetEnv = DXSV_TARGET_VULKAN_1_1;
+      else if (env == "vulkan1.2") options.targetEnv = DXSV_TARGET_VULKAN_1_2;
+      else if (env == "vulkan1.3") options.targetEnv = DXSV_TARGET_VULKAN_1_3;
+      else return fail("--target-env must be vulkan1.1, vulkan1.2 or vulkan1.3");
+    } else if (!arg.empty() && arg[0] == '-') {
+      return fail("unknown option '" + arg + "'\n" + kUsage);
+    } else if (input.empty()) {
+      input = arg;
+    } else {
+      return fail("more than one input file given\n" + std::string(kUsage));
+    }
+  }
+  if (input.empty()) return fail(std::string("no input file\n") + kUsage);
+
+  std::ifstream in(input, std::ios::binary);
+  if (!in) return fail("cannot open '" + input + "'");
+  std::vector<uint8_t> data{std::istreambuf_iterator<char>(in), {}};
+
+  dxsv::ConvertResult result = dxsv::convert(data, options);
+  if (!result.ok()) return fail(input + ": " + result.error);
+
+  if (!output.empty()) {
+    std::ofstream out(output, std::ios::binary);
+    out.write(reinterpret_cast<const char*>(result.spirv.data()), std::streamsize(result.spirv.size() * 4));
+    if (!out) return fail("cannot write '" + output + "'");
+  }
+  std::string text, error;
+  if (printAsm) {
+    if (!dxsv::disassembleSpirv(result.spirv, text, error)) return fail("disassembly failed: " + error);
+    std::cout << text;
+  }
+  if (printGlsl) {
+    if (!dxsv::spirvToGlsl(result.spirv, text, error)) return fail("GLSL conversion failed: " + error);
+    std::cout << text;
+  }
+  if (output.empty() && !printAsm && !printGlsl) std::cerr << "dxil-spirv: converted " << input << " (no output requested; use -o, --asm or --glsl)\n";
+  return 0;
+}
