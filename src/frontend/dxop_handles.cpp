@@ -45,11 +45,12 @@ Result<bool> lowerHandleOp(LowerContext& ctx, const DxOpCall& op) {
     }
     case DxOp::CreateHandleFromBinding: {
       // %dx.types.ResBind = { lowerBound, upperBound, space, class } as a constant struct.
-      auto* bind = llvm::dyn_cast<llvm::ConstantStruct>(op.arg(1));
-      if (!bind || bind->getNumOperands() != 4) return ctx.error("CreateHandleFromBinding: binding is not a constant ResBind");
+      auto* bind = llvm::dyn_cast<llvm::Constant>(op.arg(1));
+      if (!bind || !bind->getType()->isStructTy() || bind->getType()->getStructNumElements() != 4)
+        return ctx.error("CreateHandleFromBinding: binding is not a constant ResBind");
       uint64_t field[4];
       for (unsigned i = 0; i < 4; ++i) {
-        auto* c = llvm::dyn_cast<llvm::ConstantInt>(bind->getOperand(i));
+        auto* c = llvm::dyn_cast_or_null<llvm::ConstantInt>(bind->getAggregateElement(i));
         if (!c) return ctx.error("CreateHandleFromBinding: binding field is not a constant");
         field[i] = c->getZExtValue();
       }

@@ -9,6 +9,7 @@
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 
+#include "frontend/bitcode_guard.h"
 #include "frontend/lower_context.h"
 #include "frontend/metadata.h"
 
@@ -74,6 +75,7 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
 }  // namespace
 
 Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
+  if (auto s = checkBitcode(bitcode); !s) return s.takeError();
   llvm::LLVMContext context;
   llvm::StringRef bytes(reinterpret_cast<const char*>(bitcode.data()), bitcode.size());
   auto buffer = llvm::MemoryBuffer::getMemBuffer(bytes, "DXIL", false);
@@ -85,8 +87,13 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
 
   auto meta = readMetadata(*llvmModule);
   if (!meta) return meta.takeError();
-  if (meta->entry.stage != ir::ShaderStage::Compute)
-    return makeError("shader stage not supported yet: only compute shaders (cs_6_x) are translated");
+  if (meta->entry.stage != ir::ShaderStage::Compute) {
+    static const char* kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
+                                        "compute (cs)", "mesh (ms)", "amplification (as)", "library (lib)"};
+    return makeError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
+                     std::to_string(meta->entry.shaderModelMajor) + "." + std::to_string(meta->entry.shaderModelMinor) +
+                     " is not supported yet: only compute shaders are translated");
+  }
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
   for (const llvm::Function& fn : *llvmModule) {
     if (&fn != meta->function && !fn.isDeclaration())

@@ -121,6 +121,41 @@ Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
   return Status::success();
 }
 
+// With opaque pointers, LLVM 19 drops all-zero GEPs: `load i32, ptr @array` reads element
+// 0. Re-create the access chain down to the first member of the accessed type.
+Result<ir::ValueId> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId wanted) {
+  auto& types = ctx.module.types;
+  const ir::Type& ptrType = types[ctx.module.typeOf(pointer)];
+  if (ptrType.kind != ir::TypeKind::Pointer) return ctx.error("memory access through a non-pointer value");
+  ir::TypeId pointee = ptrType.element;
+  std::vector<ir::ValueId> args = {pointer};
+  while (pointee != wanted) {
+    const ir::Type& t = types[pointee];
+    if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) pointee = t.element;
+    else if (t.kind == ir::TypeKind::Struct && !t.members.empty()) pointee = t.members[0];
+    else return ctx.error("access of " + types.name(wanted) + " through a pointer to " + types.name(ptrType.element));
+    args.push_back(ctx.module.constantInt(32, 0));
+  }
+  if (args.size() == 1) return pointer;
+  return ctx.emit(ir::Op::AccessChain, types.pointerType(wanted, ptrType.space), std::move(args));
+}
+
+Result<ir::AtomicOp> atomicOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) {
+  using B = llvm::AtomicRMWInst::BinOp;
+  switch (op) {
+    case B::Add: return ir::AtomicOp::Add;
+    case B::And: return ir::AtomicOp::And;
+    case B::Or: return ir::AtomicOp::Or;
+    case B::Xor: return ir::AtomicOp::Xor;
+    case B::Min: return ir::AtomicOp::IMin;
+    case B::Max: return ir::AtomicOp::IMax;
+    case B::UMin: return ir::AtomicOp::UMin;
+    case B::UMax: return ir::AtomicOp::UMax;
+    case B::Xchg: return ir::AtomicOp::Exchange;
+    default: return ctx.error("unsupported atomicrmw operation");
+  }
+}
+
 }  // namespace
 
 Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
@@ -215,24 +250,55 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
     case Instruction::GetElementPtr:
       return lowerGep(ctx, llvm::cast<llvm::GetElementPtrInst>(instr));
     case Instruction::Load: {
-      auto ptr = ctx.operand(instr.getOperand(0));
-      if (!ptr) return ptr.takeError();
+      auto base = ctx.operand(instr.getOperand(0));
+      if (!base) return base.takeError();
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();
-      ir::TypeId pointee = types[ctx.module.typeOf(*ptr)].element;
-      if (pointee != *type) return ctx.error("load type " + types.name(*type) + " differs from the pointee type " + types.name(pointee));
+      auto ptr = pointerTo(ctx, *base, *type);
+      if (!ptr) return ptr.takeError();
       ctx.values[&instr] = ctx.emit(ir::Op::Load, *type, {*ptr});
       return Status::success();
     }
     case Instruction::Store: {
       auto value = ctx.operand(instr.getOperand(0));
       if (!value) return value.takeError();
-      auto ptr = ctx.operand(instr.getOperand(1));
+      auto base = ctx.operand(instr.getOperand(1));
+      if (!base) return base.takeError();
+      auto ptr = pointerTo(ctx, *base, ctx.module.typeOf(*value));
       if (!ptr) return ptr.takeError();
-      ir::TypeId pointee = types[ctx.module.typeOf(*ptr)].element;
-      if (pointee != ctx.module.typeOf(*value))
-        return ctx.error("store of " + types.name(ctx.module.typeOf(*value)) + " through a pointer to " + types.name(pointee));
       ctx.emit(ir::Op::Store, types.voidType(), {*ptr, *value});
+      return Status::success();
+    }
+    case Instruction::AtomicRMW: {
+      auto& rmw = llvm::cast<llvm::AtomicRMWInst>(instr);
+      auto op = atomicOp(ctx, rmw.getOperation());
+      if (!op) return op.takeError();
+      auto value = ctx.operand(rmw.getValOperand());
+      if (!value) return value.takeError();
+      auto base = ctx.operand(rmw.getPointerOperand());
+      if (!base) return base.takeError();
+      auto ptr = pointerTo(ctx, *base, ctx.module.typeOf(*value));
+      if (!ptr) return ptr.takeError();
+      ctx.values[&instr] = ctx.emit(ir::Op::PointerAtomic, ctx.module.typeOf(*value), {*ptr, *value}, {uint64_t(*op)});
+      return Status::success();
+    }
+    case Instruction::AtomicCmpXchg: {
+      // Returns { old value, success }; the IR atomic yields the old value.
+      auto& cas = llvm::cast<llvm::AtomicCmpXchgInst>(instr);
+      auto cmp = ctx.operand(cas.getCompareOperand());
+      if (!cmp) return cmp.takeError();
+      auto desired = ctx.operand(cas.getNewValOperand());
+      if (!desired) return desired.takeError();
+      auto base = ctx.operand(cas.getPointerOperand());
+      if (!base) return base.takeError();
+      ir::TypeId valueType = ctx.module.typeOf(*cmp);
+      auto ptr = pointerTo(ctx, *base, valueType);
+      if (!ptr) return ptr.takeError();
+      ir::ValueId old = ctx.emit(ir::Op::PointerAtomic, valueType, {*ptr, *cmp, *desired}, {uint64_t(ir::AtomicOp::CompareExchange)});
+      ir::ValueId success = ctx.emit(ir::Op::ICmp, types.boolType(), {old, *cmp}, {uint64_t(ir::CmpPredicate::Eq)});
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      ctx.values[&instr] = ctx.emit(ir::Op::CompositeConstruct, *type, {old, success});
       return Status::success();
     }
     case Instruction::Br: {

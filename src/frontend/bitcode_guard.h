@@ -1,0 +1,15 @@
+// A pass over the raw bitstream before LLVM's reader sees it. LLVM's bitcode reader reports
+// some malformed inputs by aborting the process (huge counts reach allocations that fail
+// with "LLVM ERROR: out of memory"); a translator embedded in a game must return an error.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "common/status.h"
+
+namespace dxsv::frontend {
+
+Status checkBitcode(std::span<const uint8_t> bitcode);
+
+}  // namespace dxsv::frontend
