@@ -1,0 +1,164 @@
+// Layer 3: every reference/<area>/NAME.run.json is converted from NAME.dxil with our
+// translator, dispatched on a Vulkan device and compared with NAME.expect.json.
+//
+// Skips (each with a printed reason): no Vulkan device; the device lacks something the
+// shader needs; the case is listed in reference/<area>/exec_skips.txt as "NAME: reason".
+// A conversion failure is a test failure.
+//
+// Environment: DXSV_EXEC_REFERENCE_DIR overrides the reference folder; DXSV_EXEC_DUMP_DIR
+// receives NAME.spv of every failing case; DXSV_VK_DEVICE picks a device (vk_runner.h).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "dxil_spirv/dxil_spirv.hpp"
+#include "exec/compare.h"
+#include "exec/run_spec.h"
+#include "exec/vk_runner.h"
+
+namespace dxsv::exec {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kAreas[] = {"compute", "controlflow", "binding"};
+
+struct Case {
+  std::string area;
+  std::string name;
+  fs::path dir;
+};
+
+fs::path referenceDir() {
+  if (const char* env = std::getenv("DXSV_EXEC_REFERENCE_DIR"); env && *env) return env;
+  return DXSV_REFERENCE_DIR;
+}
+
+std::vector<Case> discoverCases() {
+  std::vector<Case> cases;
+  for (const char* area : kAreas) {
+    fs::path dir = referenceDir() / area;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) continue;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+      std::string file = entry.path().filename().string();
+      const std::string suffix = ".run.json";
+      if (file.size() > suffix.size() && file.ends_with(suffix))
+        cases.push_back({area, file.substr(0, file.size() - suffix.size()), dir});
+    }
+  }
+  std::sort(cases.begin(), cases.end(),
+            [](const Case& a, const Case& b) { return std::tie(a.area, a.name) < std::tie(b.area, b.name); });
+  return cases;
+}
+
+// exec_skips.txt: "NAME: reason" per line; blank lines and '#' comments are ignored.
+std::map<std::string, std::string> loadSkips(const fs::path& dir) {
+  std::map<std::string, std::string> skips;
+  std::ifstream in(dir / "exec_skips.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    size_t first = line.find_first_not_of(" \t");
+    if (first == std::string::npos || line[first] == '#') continue;
+    size_t colon = line.find(':');
+    std::string name = line.substr(first, colon == std::string::npos ? std::string::npos : colon - first);
+    while (!name.empty() && (name.back() == ' ' || name.back() == '\t' || name.back() == '\r')) name.pop_back();
+    std::string reason = colon == std::string::npos ? "listed in exec_skips.txt" : line.substr(colon + 1);
+    size_t r0 = reason.find_first_not_of(" \t");
+    reason = r0 == std::string::npos ? "listed in exec_skips.txt" : reason.substr(r0);
+    while (!reason.empty() && (reason.back() == '\r' || reason.back() == ' ')) reason.pop_back();
+    skips[name] = reason;
+  }
+  return skips;
+}
+
+std::vector<uint8_t> readBinary(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
+}
+
+// One device for the whole process: creating it per case would dominate the run time.
+VkRunner& sharedRunner() {
+  static VkRunner runner;
+  static bool announced = false;
+  if (!announced) {
+    announced = true;
+    if (runner.available())
+      std::cerr << "[exec] device: " << runner.device().name << " (" << runner.device().driver
+                << "), subgroup size " << runner.subgroupSize() << "; found by " << runner.device().discovery << "\n";
+    else
+      std::cerr << "[exec] no device: " << runner.unavailableReason() << "\n";
+  }
+  return runner;
+}
+
+void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv) {
+  const char* dir = std::getenv("DXSV_EXEC_DUMP_DIR");
+  if (!dir || !*dir) return;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  std::ofstream out(fs::path(dir) / (c.area + "_" + c.name + ".spv"), std::ios::binary);
+  out.write(reinterpret_cast<const char*>(spirv.data()), std::streamsize(spirv.size() * 4));
+}
+
+// Readable parameter in gtest output instead of a byte dump.
+void PrintTo(const Case& c, std::ostream* os) { *os << c.area << "/" << c.name; }
+
+class ExecTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(ExecTest, MatchesReference) {
+  const Case& c = GetParam();
+  auto skips = loadSkips(c.dir);
+  if (auto it = skips.find(c.name); it != skips.end()) GTEST_SKIP() << "exec_skips.txt: " << it->second;
+
+  VkRunner& runner = sharedRunner();
+  if (!runner.available()) GTEST_SKIP() << runner.unavailableReason();
+
+  RunSpec spec;
+  ExpectSpec expected;
+  try {
+    spec = loadRunSpec(c.dir / (c.name + ".run.json"));
+    expected = loadExpectSpec(c.dir / (c.name + ".expect.json"));
+  } catch (const SpecError& e) {
+    FAIL() << e.what();
+  }
+
+  std::vector<uint8_t> dxil = readBinary(c.dir / (c.name + ".dxil"));
+  ASSERT_FALSE(dxil.empty()) << (c.dir / (c.name + ".dxil")).string() << ": missing or empty";
+
+  ConvertOptions options;
+  options.validate = true;
+  ConvertResult converted = convert(dxil, options);
+  ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
+
+  RunResult run = runner.run(converted.spirv, spec);
+  if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
+  if (!run.ok()) dumpSpirv(c, converted.spirv);
+  ASSERT_TRUE(run.ok()) << run.message;
+
+  CompareReport report = compareOutputs(spec, expected, run.outputs);
+  if (!report.ok) dumpSpirv(c, converted.spirv);
+  EXPECT_TRUE(report.ok) << report.message;
+}
+
+std::string caseName(const ::testing::TestParamInfo<Case>& info) {
+  std::string s = info.param.area + "_" + info.param.name;
+  for (char& ch : s)
+    if (!std::isalnum((unsigned char)ch)) ch = '_';
+  return s;
+}
+
+INSTANTIATE_TEST_SUITE_P(Reference, ExecTest, ::testing::ValuesIn(discoverCases()), caseName);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecTest);
+
+}  // namespace
+}  // namespace dxsv::exec

@@ -1,0 +1,271 @@
+#include "exec/run_spec.h"
+
+#include <bit>
+#include <cctype>
+#include <cstdint>
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+namespace dxsv::exec {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw SpecError(where + ": " + what);
+}
+
+json parseJson(std::string_view text, const std::string& where) {
+  try {
+    return json::parse(text.begin(), text.end());
+  } catch (const json::parse_error& e) {
+    fail(where, std::string("invalid JSON: ") + e.what());
+  }
+}
+
+uint64_t getUnsigned(const json& j, const std::string& where, const std::string& field) {
+  // nlohmann stores every non-negative integer literal as unsigned.
+  if (!j.is_number_unsigned())
+    fail(where, field + " must be a non-negative integer, got " + j.dump());
+  return j.get<uint64_t>();
+}
+
+std::optional<ResourceType> parseType(std::string_view s) {
+  static constexpr std::pair<std::string_view, ResourceType> kTypes[] = {
+      {"ByteAddressBuffer", ResourceType::ByteAddressBuffer},
+      {"RWByteAddressBuffer", ResourceType::RWByteAddressBuffer},
+      {"StructuredBuffer", ResourceType::StructuredBuffer},
+      {"RWStructuredBuffer", ResourceType::RWStructuredBuffer},
+      {"Buffer", ResourceType::Buffer},
+      {"RWBuffer", ResourceType::RWBuffer},
+      {"cbuffer", ResourceType::CBuffer},
+  };
+  for (const auto& [name, type] : kTypes)
+    if (name == s) return type;
+  return std::nullopt;
+}
+
+void appendWord(std::vector<uint8_t>& bytes, uint32_t w) {
+  for (int i = 0; i < 4; ++i) bytes.push_back(uint8_t(w >> (8 * i)));
+}
+
+float parseFloat(const json& v, const std::string& where) {
+  if (v.is_number()) return v.get<float>();
+  // JSON has no NaN/Inf literals; accept the usual spellings as strings.
+  if (v.is_string()) {
+    std::string s = v.get<std::string>();
+    if (s == "nan" || s == "NaN") return std::numeric_limits<float>::quiet_NaN();
+    if (s == "inf" || s == "+inf" || s == "Infinity") return std::numeric_limits<float>::infinity();
+    if (s == "-inf" || s == "-Infinity") return -std::numeric_limits<float>::infinity();
+  }
+  fail(where, "f32 value " + v.dump() + " is not a number");
+}
+
+std::vector<uint8_t> parseInit(const json& init, const std::string& where) {
+  if (!init.is_object()) fail(where, "init must be an object");
+  std::vector<uint8_t> bytes;
+  for (const auto& [key, val] : init.items()) {
+    std::string w = where + ".init." + key;
+    if (key == "hex") {
+      if (!val.is_string()) fail(w, "must be a string of hex digits");
+      std::string hex = val.get<std::string>();
+      if (hex.size() % 2) fail(w, "odd number of hex digits");
+      for (size_t i = 0; i < hex.size(); i += 2) {
+        unsigned byte = 0;
+        std::istringstream in(hex.substr(i, 2));
+        if (!(in >> std::hex >> byte) || !std::isxdigit((unsigned char)hex[i]) ||
+            !std::isxdigit((unsigned char)hex[i + 1]))
+          fail(w, "bad hex digits at offset " + std::to_string(i));
+        bytes.push_back(uint8_t(byte));
+      }
+      continue;
+    }
+    if (!val.is_array()) fail(w, "must be a list");
+    for (size_t i = 0; i < val.size(); ++i) {
+      const json& v = val[i];
+      std::string wi = w + "[" + std::to_string(i) + "]";
+      if (key == "u32") {
+        if (!v.is_number_unsigned() || v.get<uint64_t>() > 0xffffffffull) fail(wi, "not a u32: " + v.dump());
+        appendWord(bytes, uint32_t(v.get<uint64_t>()));
+      } else if (key == "i32") {
+        if (!v.is_number_integer() || v.get<int64_t>() < INT32_MIN || v.get<int64_t>() > INT32_MAX)
+          fail(wi, "not an i32: " + v.dump());
+        appendWord(bytes, uint32_t(int32_t(v.get<int64_t>())));
+      } else if (key == "f32") {
+        appendWord(bytes, std::bit_cast<uint32_t>(parseFloat(v, wi)));
+      } else {
+        fail(w, "unknown init kind (expected u32, i32, f32 or hex)");
+      }
+    }
+  }
+  return bytes;
+}
+
+ResourceSpec parseResource(const json& r, const std::string& where) {
+  if (!r.is_object()) fail(where, "resource must be an object");
+  ResourceSpec res;
+  if (!r.contains("register") || !r["register"].is_string()) fail(where, "missing string 'register'");
+  res.reg = r["register"].get<std::string>();
+  std::string w = where + " (" + res.reg + ")";
+  if (res.reg.size() < 2 || std::string_view("tsbu").find(res.reg[0]) == std::string_view::npos)
+    fail(w, "register must be t, s, b or u followed by a number");
+  res.regClass = res.reg[0];
+  uint64_t index = 0;
+  for (char c : res.reg.substr(1)) {
+    if (c < '0' || c > '9') fail(w, "register number is not decimal");
+    index = index * 10 + uint64_t(c - '0');
+    if (index > 0xffffffffull) fail(w, "register number too large");
+  }
+  res.regIndex = uint32_t(index);
+  if (r.contains("space")) res.space = uint32_t(getUnsigned(r["space"], w, "space"));
+  if (!r.contains("type") || !r["type"].is_string()) fail(w, "missing string 'type'");
+  std::string typeName = r["type"].get<std::string>();
+  auto type = parseType(typeName);
+  if (!type) fail(w, "resource type '" + typeName + "' is not supported by the compute runner");
+  res.type = *type;
+  char expectClass = 'u';
+  switch (res.type) {
+    case ResourceType::ByteAddressBuffer:
+    case ResourceType::StructuredBuffer:
+    case ResourceType::Buffer: expectClass = 't'; break;
+    case ResourceType::CBuffer: expectClass = 'b'; break;
+    default: break;
+  }
+  if (res.regClass != expectClass)
+    fail(w, typeName + " must use a '" + std::string(1, expectClass) + "' register");
+  if (!r.contains("size")) fail(w, "missing 'size'");
+  res.size = getUnsigned(r["size"], w, "size");
+  if (res.size == 0) fail(w, "size must be > 0");
+  if (r.contains("stride")) res.stride = uint32_t(getUnsigned(r["stride"], w, "stride"));
+  bool typed = res.type == ResourceType::Buffer || res.type == ResourceType::RWBuffer;
+  if (r.contains("format")) {
+    if (!r["format"].is_string()) fail(w, "format must be a string");
+    res.format = r["format"].get<std::string>();
+  }
+  if (typed && res.format.empty()) fail(w, "typed buffer needs a 'format'");
+  if (r.contains("init")) res.init = parseInit(r["init"], w);
+  if (res.init.size() > res.size)
+    fail(w, "init has " + std::to_string(res.init.size()) + " bytes but size is " + std::to_string(res.size));
+  return res;
+}
+
+CompareSpec parseCompare(const json& c, const std::string& where) {
+  CompareSpec out;
+  if (c.is_string()) {
+    if (c.get<std::string>() != "exact") fail(where, "compare string must be \"exact\"");
+    return out;
+  }
+  if (!c.is_object()) fail(where, "compare must be \"exact\" or an object");
+  out.exact = false;
+  for (const auto& [key, val] : c.items()) {
+    if (key == "f32_ulp") {
+      out.f32Ulp = uint32_t(getUnsigned(val, where, "compare.f32_ulp"));
+    } else if (key == "f32_abs") {
+      if (!val.is_number() || val.get<double>() < 0) fail(where, "compare.f32_abs must be a number >= 0");
+      out.f32Abs = val.get<double>();
+    } else {
+      fail(where, "unknown compare key '" + key + "'");
+    }
+  }
+  if (!out.f32Ulp && !out.f32Abs) fail(where, "compare object needs f32_ulp and/or f32_abs");
+  return out;
+}
+
+}  // namespace
+
+std::string_view resourceTypeName(ResourceType type) {
+  switch (type) {
+    case ResourceType::ByteAddressBuffer: return "ByteAddressBuffer";
+    case ResourceType::RWByteAddressBuffer: return "RWByteAddressBuffer";
+    case ResourceType::StructuredBuffer: return "StructuredBuffer";
+    case ResourceType::RWStructuredBuffer: return "RWStructuredBuffer";
+    case ResourceType::Buffer: return "Buffer";
+    case ResourceType::RWBuffer: return "RWBuffer";
+    case ResourceType::CBuffer: return "cbuffer";
+  }
+  return "?";
+}
+
+const ResourceSpec* RunSpec::find(std::string_view reg) const {
+  for (const auto& r : resources)
+    if (r.reg == reg) return &r;
+  return nullptr;
+}
+
+RunSpec parseRunSpec(std::string_view text, const std::string& where) {
+  json j = parseJson(text, where);
+  if (!j.is_object()) fail(where, "top level must be an object");
+  if (j.contains("mode") && j["mode"] != "compute")
+    fail(where, "mode " + j["mode"].dump() + " is not supported by the compute runner");
+  RunSpec spec;
+  if (!j.contains("dispatch") || !j["dispatch"].is_array() || j["dispatch"].size() != 3)
+    fail(where, "'dispatch' must be a list of 3 integers");
+  for (int i = 0; i < 3; ++i) {
+    spec.dispatch[i] = uint32_t(getUnsigned(j["dispatch"][i], where, "dispatch[" + std::to_string(i) + "]"));
+    if (spec.dispatch[i] == 0) fail(where, "dispatch counts must be >= 1");
+  }
+  if (!j.contains("resources") || !j["resources"].is_array()) fail(where, "'resources' must be a list");
+  std::set<std::pair<uint32_t, std::string>> seen;
+  for (size_t i = 0; i < j["resources"].size(); ++i) {
+    ResourceSpec r = parseResource(j["resources"][i], where + ": resources[" + std::to_string(i) + "]");
+    if (!seen.insert({r.space, r.reg}).second)
+      fail(where, "register " + r.reg + " space " + std::to_string(r.space) + " is declared twice");
+    spec.resources.push_back(std::move(r));
+  }
+  if (j.contains("check")) {
+    if (!j["check"].is_array()) fail(where, "'check' must be a list of register names");
+    for (const auto& c : j["check"]) {
+      if (!c.is_string()) fail(where, "'check' entries must be strings");
+      std::string name = c.get<std::string>();
+      size_t matches = 0;
+      for (const auto& r : spec.resources) matches += r.reg == name;
+      if (matches != 1)
+        fail(where, "check '" + name + "' names " + std::to_string(matches) + " resources (need exactly 1)");
+      spec.check.push_back(name);
+    }
+  }
+  if (j.contains("compare")) spec.compare = parseCompare(j["compare"], where);
+  return spec;
+}
+
+ExpectSpec parseExpectSpec(std::string_view text, const std::string& where) {
+  json j = parseJson(text, where);
+  if (!j.is_object()) fail(where, "top level must be an object");
+  ExpectSpec out;
+  for (const auto& [reg, val] : j.items()) {
+    std::string w = where + ": " + reg;
+    if (!val.is_object() || !val.contains("u32") || !val["u32"].is_array())
+      fail(w, "expected {\"u32\": [...]}");
+    std::vector<uint32_t> words;
+    words.reserve(val["u32"].size());
+    for (const auto& v : val["u32"]) {
+      if (!v.is_number_unsigned() || v.get<uint64_t>() > 0xffffffffull) fail(w, "not a u32: " + v.dump());
+      words.push_back(uint32_t(v.get<uint64_t>()));
+    }
+    out.emplace(reg, std::move(words));
+  }
+  return out;
+}
+
+std::string readTextFile(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw SpecError(path.string() + ": cannot open");
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+RunSpec loadRunSpec(const std::filesystem::path& path) {
+  return parseRunSpec(readTextFile(path), path.string());
+}
+
+ExpectSpec loadExpectSpec(const std::filesystem::path& path) {
+  return parseExpectSpec(readTextFile(path), path.string());
+}
+
+}  // namespace dxsv::exec

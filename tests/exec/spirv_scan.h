@@ -1,0 +1,37 @@
+// A minimal reader of the SPIR-V facts the runner needs before it builds a pipeline:
+// declared capabilities, the compute entry point, the workgroup size and every descriptor
+// the shader declares. Checking these first turns a mismatch (missing binding, missing
+// device feature) into a readable message instead of a driver crash.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <vulkan/vulkan_core.h>
+
+namespace dxsv::exec {
+
+struct SpirvDescriptor {
+  uint32_t set = 0;
+  uint32_t binding = 0;
+  VkDescriptorType type = VK_DESCRIPTOR_TYPE_MAX_ENUM;  // MAX_ENUM: not recognised
+  uint32_t count = 1;  // array size; 0 for a runtime array
+  std::string name;    // OpName of the variable, if any
+};
+
+struct SpirvInfo {
+  std::vector<uint32_t> capabilities;
+  std::vector<std::string> extensions;
+  std::vector<std::string> computeEntryPoints;
+  uint32_t localSize[3] = {0, 0, 0};  // 0 when not a literal LocalSize
+  std::vector<SpirvDescriptor> descriptors;
+  bool usesPushConstants = false;
+};
+
+// Returns false and sets `error` when the words are not a well-formed SPIR-V module.
+bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string& error);
+
+const char* descriptorTypeName(VkDescriptorType type);
+
+}  // namespace dxsv::exec

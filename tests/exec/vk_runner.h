@@ -1,0 +1,92 @@
+// Runs one compute shader (SPIR-V, entry point "main") on a Vulkan device with the buffers a
+// RunSpec describes, and reads back the checked ones. One VkRunner owns one instance and
+// device; create it once per process and reuse it for every case.
+//
+// Device choice: DXSV_VK_DEVICE=substring picks a device by name, else the first one.
+// When no device is found and the user did not point the loader at drivers
+// (VK_ICD_FILENAMES / VK_DRIVER_FILES / VK_ADD_DRIVER_FILES), the runner retries with the
+// system manifest folders added to XDG_DATA_DIRS, then with Mesa's lavapipe manifest.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exec/run_spec.h"
+
+namespace dxsv::exec {
+
+// Device capabilities a translated shader may depend on; tests ask hasFeature() to skip
+// with a reason instead of failing on a device that cannot run a case.
+enum class Feature : uint8_t {
+  Int64, Int16, Int8, Float64, Float16,
+  StorageBuffer16BitAccess, UniformAndStorageBuffer16BitAccess, StoragePushConstant16, StorageInputOutput16,
+  StorageBuffer8BitAccess, UniformAndStorageBuffer8BitAccess, StoragePushConstant8,
+  BufferInt64Atomics, SharedInt64Atomics, ImageInt64Atomics,
+  BufferFloat32AtomicAdd, SharedFloat32AtomicAdd, BufferFloat64AtomicAdd, BufferFloat16AtomicAdd,
+  BufferFloat32AtomicMinMax, BufferFloat64AtomicMinMax, BufferFloat16AtomicMinMax,
+  VulkanMemoryModel, VulkanMemoryModelDeviceScope, BufferDeviceAddress, DemoteToHelperInvocation,
+  RuntimeDescriptorArray, UniformBufferNonUniformIndexing, StorageBufferNonUniformIndexing,
+  SampledImageNonUniformIndexing, StorageImageNonUniformIndexing,
+  UniformTexelBufferNonUniformIndexing, StorageTexelBufferNonUniformIndexing,
+  IntegerDotProduct, SubgroupSizeControl, ComputeFullSubgroups,
+  ComputeDerivativeGroupQuads, ComputeDerivativeGroupLinear,
+  StorageImageReadWithoutFormat, StorageImageWriteWithoutFormat, StorageImageMultisample,
+  DenormPreserve, DenormFlushToZero, SignedZeroInfNanPreserve, RoundingModeRTE, RoundingModeRTZ,
+  // Subgroup operations in the compute stage (VkPhysicalDeviceSubgroupProperties).
+  SubgroupBasic, SubgroupVote, SubgroupArithmetic, SubgroupBallot, SubgroupShuffle,
+  SubgroupShuffleRelative, SubgroupClustered, SubgroupQuad, SubgroupPartitioned,
+  Count
+};
+
+const char* featureName(Feature feature);
+
+struct DeviceInfo {
+  std::string name;        // VkPhysicalDeviceProperties::deviceName
+  std::string driver;      // driver name and info, when the device reports them
+  uint32_t apiVersion = 0;
+  uint32_t subgroupSize = 0;
+  std::string discovery;   // how the loader found the driver (default search or a fallback)
+};
+
+struct RunResult {
+  enum class Status { Ok, Skipped, Failed };
+  Status status = Status::Failed;
+  std::string message;  // why it was skipped or failed
+  std::map<std::string, std::vector<uint32_t>> outputs;  // checked register -> words
+  bool ok() const { return status == Status::Ok; }
+};
+
+class VkRunner {
+ public:
+  VkRunner();  // never throws; see available()
+  ~VkRunner();
+  VkRunner(const VkRunner&) = delete;
+  VkRunner& operator=(const VkRunner&) = delete;
+
+  bool available() const;                      // a device was created
+  const std::string& unavailableReason() const;
+  const DeviceInfo& device() const;
+  uint32_t subgroupSize() const { return device().subgroupSize; }
+  bool hasFeature(Feature feature) const;
+
+  // Empty when the device can run code declaring this SPIR-V capability; else the reason.
+  std::string missingForCapability(uint32_t capability) const;
+
+  // Skipped when the device lacks something the shader or spec needs (with the reason);
+  // Failed for a malformed shader, a shader/spec mismatch, a Vulkan error or a timeout.
+  RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec);
+
+  // How long run() waits for the dispatch before reporting a failure (default 20 s).
+  void setTimeout(std::chrono::milliseconds timeout);
+
+  struct Impl;
+
+ private:
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace dxsv::exec

@@ -1,0 +1,47 @@
+// Internal state of VkRunner, shared by vk_device.cpp (instance, device, features) and
+// vk_runner.cpp (one dispatch).
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <set>
+#include <string>
+
+#include <vulkan/vulkan.h>
+
+#include "exec/vk_runner.h"
+
+namespace dxsv::exec {
+
+struct VkRunner::Impl {
+  VkInstance instance = VK_NULL_HANDLE;
+  VkPhysicalDevice physical = VK_NULL_HANDLE;
+  VkDevice device = VK_NULL_HANDLE;
+  VkQueue queue = VK_NULL_HANDLE;
+  uint32_t queueFamily = 0;
+  VkCommandPool commandPool = VK_NULL_HANDLE;
+  VkPhysicalDeviceProperties properties{};
+  VkPhysicalDeviceMemoryProperties memory{};
+  std::set<std::string> extensions;  // device extensions enabled
+  std::array<bool, size_t(Feature::Count)> features{};
+
+  DeviceInfo info;
+  std::string unavailable;  // set when no device could be created
+  bool lost = false;        // a dispatch timed out or the device was lost: stop using it
+  std::chrono::milliseconds timeout{20000};
+
+  // vk_device.cpp
+  void init();
+  void destroy();
+  std::string missingForCapability(uint32_t capability) const;
+  std::string missingForExtension(const std::string& spirvExtension) const;
+  bool has(Feature f) const { return features[size_t(f)]; }
+
+  // vk_runner.cpp
+  RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec);
+};
+
+// "VK_ERROR_OUT_OF_HOST_MEMORY" etc., for messages.
+const char* vkResultName(VkResult result);
+
+}  // namespace dxsv::exec
