@@ -50,7 +50,9 @@ void main()
     _55._m0[((_14 * 4u) + 0u) >> 2u] = _15;
     _55._m0[(((_14 + 1u) * 4u) + 0u) >> 2u] = floatBitsToUint(unpackHalf2x16(_13).x);
     _55._m0[(((_14 + 2u) * 4u) + 0u) >> 2u] = floatBitsToUint(unpackHalf2x16(_13 | 2882338816u).x);
-    _55._m0[(((_14 + 3u) * 4u) + 0u) >> 2u] = (packHalf2x16(vec2((-0.0) - _9, 0.0)) << 16u) | _15;
-    _55._m0[(((_14 + 4u) * 4u) + 0u) >> 2u] = floatBitsToUint(unpackHalf2x16(_15).x * 2.0);
+    precise float _29 = (-0.0) - _9;
+    _55._m0[(((_14 + 3u) * 4u) + 0u) >> 2u] = (packHalf2x16(vec2(_29, 0.0)) << 16u) | _15;
+    precise float _37 = unpackHalf2x16(_15).x * 2.0;
+    _55._m0[(((_14 + 4u) * 4u) + 0u) >> 2u] = floatBitsToUint(_37);
 }
 

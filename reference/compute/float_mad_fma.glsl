@@ -64,11 +64,13 @@ void main()
     uint _125 = _61._m0[_22 >> 2u];
     uint _129 = _61._m0[(_22 + 4u) >> 2u];
     _122 _23 = _122(_125, _129, _130, _130, 0u);
-    double _26 = (uvec2(_17._m0, _17._m1));
-    double _27 = (uvec2(_17._m2, _17._m3));
-    double _28 = (uvec2(_23._m0, _23._m1));
+    precise double _26 = (uvec2(_17._m0, _17._m1));
+    precise double _27 = (uvec2(_17._m2, _17._m3));
+    precise double _28 = (uvec2(_23._m0, _23._m1));
     double _29 = fma(_26, _27, _28);
-    double _32 = (_26 * _27) + (_28 * 2.0lf);
+    precise double _30 = _26 * _27;
+    precise double _31 = _28 * 2.0lf;
+    precise double _32 = _30 + _31;
     uint _33 = _5 << 5u;
     _65._m0[_33 >> 2u] = floatBitsToUint((_9 * _10) + _11);
     _65._m0[(_33 + 4u) >> 2u] = floatBitsToUint((_9 * _11) + 0.5);

@@ -29,18 +29,24 @@ void main()
     float _8 = _99(uintBitsToFloat(_96), _98, _98, _98, 0u)._m0;
     uint _103 = _76._m0[(((_4 ^ 1u) * 4u) + 0u) >> 2u];
     float _13 = _99(uintBitsToFloat(_103), _98, _98, _98, 0u)._m0;
-    float _16 = float(_4 + 1u) * (-0.25);
+    precise float _16 = float(_4 + 1u) * (-0.25);
     uint _17 = _4 * 10u;
-    uint _23 = floatBitsToUint((-0.0) - _8);
+    precise float _18 = (-0.0) - _8;
+    precise float _19 = _8 + _8;
+    precise float _20 = _8 + _13;
+    precise float _21 = _16 - _16;
+    precise float _22 = _16 * 2.0;
+    uint _23 = floatBitsToUint(_18);
     _81._m0[((_17 * 4u) + 0u) >> 2u] = _23;
     _81._m0[(((_17 | 1u) * 4u) + 0u) >> 2u] = _23;
     _81._m0[(((_17 + 2u) * 4u) + 0u) >> 2u] = floatBitsToUint(abs(_8));
-    _81._m0[(((_17 + 3u) * 4u) + 0u) >> 2u] = floatBitsToUint(_8 + _8);
-    _81._m0[(((_17 + 4u) * 4u) + 0u) >> 2u] = floatBitsToUint(_8 + _13);
-    _81._m0[(((_17 + 5u) * 4u) + 0u) >> 2u] = floatBitsToUint(_16 - _16);
+    _81._m0[(((_17 + 3u) * 4u) + 0u) >> 2u] = floatBitsToUint(_19);
+    _81._m0[(((_17 + 4u) * 4u) + 0u) >> 2u] = floatBitsToUint(_20);
+    _81._m0[(((_17 + 5u) * 4u) + 0u) >> 2u] = floatBitsToUint(_21);
     _81._m0[(((_17 + 6u) * 4u) + 0u) >> 2u] = floatBitsToUint(ceil(_16));
-    _81._m0[(((_17 + 7u) * 4u) + 0u) >> 2u] = floatBitsToUint(trunc(_16 * 2.0));
+    _81._m0[(((_17 + 7u) * 4u) + 0u) >> 2u] = floatBitsToUint(trunc(_22));
     _81._m0[(((_17 + 8u) * 4u) + 0u) >> 2u] = (((_8 == _13) ? 2u : 0u) | uint(_8 == 0.0)) | ((_8 < _13) ? 4u : 0u);
-    _81._m0[(((_17 + 9u) * 4u) + 0u) >> 2u] = floatBitsToUint(1.0 / _8);
+    precise float _67 = 1.0 / _8;
+    _81._m0[(((_17 + 9u) * 4u) + 0u) >> 2u] = floatBitsToUint(_67);
 }
 

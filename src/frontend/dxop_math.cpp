@@ -97,6 +97,7 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op) {
     if (!type) return type.takeError();
     (void)types;
     ctx.values[&op.call] = ctx.emitMath(m.op, *type, std::move(args));
+    if (op.call.getMetadata("dx.precise")) ctx.module.function.blocks[ctx.currentBlock].instrs.back().precise = true;
     return true;
   }
   return false;

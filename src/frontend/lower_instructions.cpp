@@ -156,6 +156,12 @@ Result<ir::AtomicOp> atomicOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) 
   }
 }
 
+// DXC gives every non-precise float op fast-math flags; an op without them is `precise`.
+void markPrecise(LowerContext& ctx, const Instruction& instr) {
+  if (!llvm::isa<llvm::FPMathOperator>(instr) || instr.getFastMathFlags().any()) return;
+  ctx.module.function.blocks[ctx.currentBlock].instrs.back().precise = true;
+}
+
 }  // namespace
 
 Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
@@ -171,6 +177,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
     auto type = ctx.lowerType(instr.getType());
     if (!type) return type.takeError();
     ctx.values[&instr] = ctx.emit(*op, *type, std::move(*args));
+    markPrecise(ctx, instr);
     return Status::success();
   }
   if (instr.isCast()) {
@@ -197,6 +204,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();
       ctx.values[&instr] = ctx.emit(ir::Op::FNeg, *type, std::move(*args));
+      markPrecise(ctx, instr);
       return Status::success();
     }
     case Instruction::ICmp:

@@ -206,6 +206,8 @@ struct Instr {
   std::vector<ValueId> args;
   std::vector<uint64_t> lits;
   std::vector<BlockId> targets;
+  // Float op that must not be contracted or reassociated (DXIL `precise`: no fast-math flags).
+  bool precise = false;
 
   bool isTerminator() const {
     return op == Op::Branch || op == Op::CondBranch || op == Op::Switch || op == Op::Return ||

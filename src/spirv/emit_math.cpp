@@ -197,6 +197,7 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
     case M::FMad: {
       // mad may or may not fuse in D3D; an unfused multiply-add matches DXC's references.
       uint32_t product = ctx.op(spv::OpFMul, type, {arg(0), arg(1)});
+      if (instr.precise) ctx.b.decorate(product, spv::DecorationNoContraction);
       ctx.define(instr, spv::OpFAdd, {product, arg(2)});
       return true;
     }

@@ -81,6 +81,7 @@ uint32_t EmitContext::define(const ir::Instr& instr, spv::Op opcode, std::vector
   uint32_t id = resultId(instr);
   operands.insert(operands.begin(), {type(instr.type), id});
   b.op(opcode, operands);
+  if (instr.precise) b.decorate(id, spv::DecorationNoContraction);
   return id;
 }
 
