@@ -1,5 +1,16 @@
-// Turns an arbitrary reducible CFG into SPIR-V structured control flow (merge annotations
-// on headers, block layout), preserving what the program computes.
+// cfg/: rewrites an arbitrary reducible CFG into SPIR-V structured control flow.
+//
+// After structurize() succeeds, module.function is directly emittable:
+//  - every selection/loop header carries Block::merge, mergeBlock (and continueBlock);
+//  - constructs nest, no block is the merge of two headers, breaks reach only the innermost
+//    loop merge, continues only the innermost continue target (a single block that branches
+//    back to the header);
+//  - Phi incoming lists match predecessors and every use is dominated by its definition;
+//  - Function::layout lists the blocks with dominators first and each merge after its
+//    construct. Merge blocks of constructs that never merge are new blocks ending in
+//    Unreachable with no predecessors; they appear in layout.
+// Instructions are never moved between blocks, so wave operations keep their lanes; only
+// empty ladder blocks (and a loop header's terminator) are added.
 #pragma once
 
 #include <string>
@@ -11,7 +22,7 @@ namespace dxsv::cfg {
 
 Status structurize(ir::Module& module);
 
-// GraphViz rendering of the function's CFG, for --dump-cfg.
+// GraphViz rendering of the function's CFG with merge/continue annotations (--dump-cfg).
 std::string toDot(const ir::Function& function);
 
 }  // namespace dxsv::cfg

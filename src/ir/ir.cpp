@@ -95,6 +95,18 @@ std::vector<BlockId> Block::successors() const {
   return instrs.back().targets;
 }
 
+std::vector<std::vector<BlockId>> Function::predecessors() const {
+  std::vector<std::vector<BlockId>> preds(blocks.size());
+  for (BlockId b = 0; b < blocks.size(); ++b) {
+    for (BlockId s : blocks[b].successors()) {
+      if (s >= blocks.size()) continue;  // the verifier reports bad targets
+      auto& list = preds[s];
+      if (list.empty() || list.back() != b) list.push_back(b);
+    }
+  }
+  return preds;
+}
+
 Module::Module() { values.emplace_back(); }
 
 ValueId Module::newValue(ValueKind kind, TypeId type) {

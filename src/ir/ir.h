@@ -238,6 +238,9 @@ struct Function {
   BlockId entry = 0;
   // Block emission order after structurization (dominators first); empty = index order.
   std::vector<BlockId> layout;
+
+  // Distinct predecessors of every block, in order of first appearance (block index order).
+  std::vector<std::vector<BlockId>> predecessors() const;
 };
 
 // ---------------------------------------------------------------------------- resources
@@ -325,5 +328,7 @@ class Module {
 
 // Human-readable dump, for tests and --dump-ir.
 std::string print(const Module& module);
+// One value as the printer writes it (%12, i32 5, undef, @name).
+std::string printValue(const Module& module, ValueId id);
 
 }  // namespace dxsv::ir

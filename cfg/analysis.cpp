@@ -1,0 +1,117 @@
+#include "cfg/analysis.h"
+
+#include <algorithm>
+
+namespace dxsv::cfg {
+
+Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
+  CfgInfo info;
+  const size_t n = f.blocks.size();
+  std::vector<std::vector<uint32_t>> rawSucc(n);
+  for (BlockId b = 0; b < n; ++b) {
+    for (BlockId s : f.blocks[b].successors())
+      if (std::find(rawSucc[b].begin(), rawSucc[b].end(), s) == rawSucc[b].end()) rawSucc[b].push_back(s);
+  }
+  info.dom = ir::DomTree(f.entry, rawSucc);
+  info.succ.assign(n, {});
+  info.pred.assign(n, {});
+  for (BlockId b : info.dom.rpo()) {
+    info.succ[b] = rawSucc[b];
+    for (BlockId s : rawSucc[b]) info.pred[s].push_back(b);
+  }
+
+  // Back edges and reducibility: a retreating edge must go to a dominator.
+  std::vector<std::vector<BlockId>> latches(n);
+  for (BlockId b : info.dom.rpo()) {
+    for (BlockId s : info.succ[b]) {
+      if (info.dom.rpoIndex(s) > info.dom.rpoIndex(b)) continue;
+      if (!info.dom.dominates(s, b))
+        return makeError("cfg: irreducible control flow: edge bb" + std::to_string(b) + " -> bb" +
+                         std::to_string(s) + " enters a cycle that bb" + std::to_string(s) +
+                         " does not dominate");
+      latches[s].push_back(b);
+    }
+  }
+
+  // Natural loops: the header plus everything reaching a latch without passing the header.
+  std::vector<uint8_t> mark(n, 0);
+  for (BlockId h : info.dom.rpo()) {
+    if (latches[h].empty()) continue;
+    Loop loop;
+    loop.header = h;
+    loop.latches = latches[h];
+    std::fill(mark.begin(), mark.end(), 0);
+    mark[h] = 1;
+    std::vector<BlockId> work;
+    for (BlockId l : loop.latches)
+      if (!mark[l]) { mark[l] = 1; work.push_back(l); }
+    while (!work.empty()) {
+      BlockId b = work.back();
+      work.pop_back();
+      for (BlockId p : info.pred[b])
+        if (!mark[p]) { mark[p] = 1; work.push_back(p); }
+    }
+    for (BlockId b = 0; b < n; ++b)
+      if (mark[b]) loop.blocks.push_back(b);
+    for (BlockId b : loop.blocks)
+      for (BlockId s : info.succ[b])
+        if (!mark[s]) loop.exits.push_back({b, s});
+    info.loops.push_back(std::move(loop));
+  }
+  // Nesting: larger loops first, so smaller (inner) ones overwrite loopOf.
+  std::vector<size_t> order(info.loops.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return info.loops[a].blocks.size() > info.loops[b].blocks.size();
+  });
+  info.loopOf.assign(n, -1);
+  for (size_t i : order) {
+    Loop& loop = info.loops[i];
+    loop.parent = info.loopOf[loop.header];
+    loop.depth = loop.parent < 0 ? 1 : info.loops[loop.parent].depth + 1;
+    for (BlockId b : loop.blocks) info.loopOf[b] = static_cast<int>(i);
+  }
+
+  // Post-dominators on the reversed forward graph; dead ends and loops without a way out
+  // feed a virtual exit node.
+  const uint32_t exit = static_cast<uint32_t>(n);
+  std::vector<std::vector<uint32_t>> reverse(n + 1);
+  for (BlockId b : info.dom.rpo()) {
+    bool any = false;
+    for (BlockId s : info.succ[b]) {
+      if (!info.isBackEdge(b, s)) {
+        reverse[s].push_back(b);
+        any = true;
+        continue;
+      }
+      const Loop& loop = info.loops[info.loopOf[s]];
+      for (auto [from, to] : loop.exits) {
+        if (info.isBackEdge(from, to)) continue;
+        if (std::find(reverse[to].begin(), reverse[to].end(), b) == reverse[to].end()) reverse[to].push_back(b);
+        any = true;
+      }
+    }
+    if (!any) reverse[exit].push_back(b);
+  }
+  info.postDom = ir::DomTree(exit, reverse);
+  return info;
+}
+
+bool CfgInfo::inLoop(int loop, BlockId b) const {
+  for (int l = b < loopOf.size() ? loopOf[b] : -1; l >= 0; l = loops[l].parent)
+    if (l == loop) return true;
+  return false;
+}
+
+size_t CfgInfo::forwardPredCount(BlockId b) const {
+  size_t count = 0;
+  for (BlockId p : pred[b]) count += !isBackEdge(p, b);
+  return count;
+}
+
+BlockId CfgInfo::ipdom(BlockId b) const {
+  uint32_t d = postDom.idom(b);
+  return d == ir::DomTree::kNone || d == size() ? ir::kNoBlock : d;
+}
+
+}  // namespace dxsv::cfg

@@ -1,0 +1,46 @@
+// CFG analyses over ir::Function: predecessors, reverse post-order, dominators,
+// post-dominators, natural loops. A snapshot: rebuild after editing the CFG.
+#pragma once
+
+#include <vector>
+
+#include "common/status.h"
+#include "ir/dominance.h"
+#include "ir/ir.h"
+
+namespace dxsv::cfg {
+
+using ir::BlockId;
+
+struct Loop {
+  BlockId header = ir::kNoBlock;
+  std::vector<BlockId> latches;  // sources of back edges
+  std::vector<BlockId> blocks;   // body including the header, sorted
+  std::vector<std::pair<BlockId, BlockId>> exits;  // edges from the body to outside
+  int parent = -1;               // enclosing loop index, -1 if outermost
+  uint32_t depth = 1;
+};
+
+class CfgInfo {
+ public:
+  // Fails if the CFG is irreducible (a retreating edge whose target does not dominate it).
+  static Result<CfgInfo> build(const ir::Function& function);
+
+  size_t size() const { return succ.size(); }
+  bool reachable(BlockId b) const { return dom.reachable(b); }
+  bool isBackEdge(BlockId from, BlockId to) const { return dom.dominates(to, from); }
+  bool inLoop(int loop, BlockId b) const;
+  // Predecessors not reached by a back edge.
+  size_t forwardPredCount(BlockId b) const;
+  // Immediate post-dominator, with returns and other dead ends joined at a virtual exit;
+  // back edges are replaced by edges to the loop's exits. kNoBlock = the virtual exit.
+  BlockId ipdom(BlockId b) const;
+
+  std::vector<std::vector<BlockId>> succ, pred;  // distinct, reachable graph only
+  ir::DomTree dom;
+  ir::DomTree postDom;  // over blocks plus a virtual exit node (index size())
+  std::vector<Loop> loops;
+  std::vector<int> loopOf;  // innermost loop of each block, -1 if none
+};
+
+}  // namespace dxsv::cfg

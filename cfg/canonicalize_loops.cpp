@@ -1,0 +1,115 @@
+// canonicalizeLoops: puts every natural loop in the shape OpLoopMerge needs.
+//
+//   header:   Phis and code; OpLoopMerge merge continue; Branch, or CondBranch with one
+//             target being the merge or the continue block
+//   continue: one block, only `Branch header` (the single back edge)
+//   merge:    the only block outside the loop that loop blocks branch to
+//
+// Inner loops go first, so a break out of two loops becomes: inner merge ladder -> outer
+// loop exit edge, which the outer loop then routes through its own merge.
+#include <algorithm>
+#include <set>
+
+#include "cfg/analysis.h"
+#include "cfg/edit.h"
+#include "cfg/passes.h"
+
+namespace dxsv::cfg {
+namespace {
+
+std::string label(const ir::Function& f, BlockId b, const char* what) {
+  std::string base = f.blocks[b].name.empty() ? "bb" + std::to_string(b) : f.blocks[b].name;
+  return base + "." + what;
+}
+
+// Blocks already used as a merge or continue target: they cannot take a second role.
+std::set<BlockId> takenBlocks(const ir::Function& f) {
+  std::set<BlockId> taken;
+  for (const ir::Block& b : f.blocks) {
+    if (b.merge == ir::MergeKind::None) continue;
+    taken.insert(b.mergeBlock);
+    if (b.merge == ir::MergeKind::Loop) taken.insert(b.continueBlock);
+  }
+  return taken;
+}
+
+void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
+  ir::Function& f = m.function;
+  const BlockId header = loop.header;
+  std::set<BlockId> body(loop.blocks.begin(), loop.blocks.end());
+
+  // Continue target: the latch itself when it is a plain `Branch header` reached from one
+  // place; otherwise a new block that all back edges go through (it would otherwise be a
+  // merge point, and a selection cannot merge at a continue target).
+  BlockId cont;
+  BlockId latch = loop.latches[0];
+  if (loop.latches.size() == 1 && latch != header && f.blocks[latch].terminator().op == ir::Op::Branch &&
+      info.pred[latch].size() == 1) {
+    cont = latch;
+  } else {
+    std::vector<Edge> back;
+    for (BlockId l : loop.latches) back.push_back({l, header});
+    cont = funnel(m, back, label(f, header, "continue"));
+    body.insert(cont);
+  }
+
+  // Merge: the single exit target when nothing else reaches it; otherwise a ladder block
+  // that all exits go through and that dispatches to their targets.
+  std::set<BlockId> exitTargets;
+  for (auto [from, to] : loop.exits) exitTargets.insert(to);
+  std::set<BlockId> taken = takenBlocks(f);
+  BlockId merge;
+  if (exitTargets.empty()) {
+    merge = addUnreachableBlock(m, label(f, header, "merge"));
+  } else {
+    BlockId only = *exitTargets.begin();
+    bool direct = exitTargets.size() == 1 && !taken.count(only) &&
+                  std::all_of(info.pred[only].begin(), info.pred[only].end(),
+                              [&](BlockId p) { return body.count(p) > 0; });
+    if (direct) {
+      merge = only;
+    } else {
+      std::vector<Edge> exits;
+      for (auto [from, to] : loop.exits) exits.push_back({from, to});
+      merge = funnel(m, exits, label(f, header, "merge"));
+    }
+  }
+
+  // OpLoopMerge must precede a Branch or a CondBranch; a header that really selects
+  // between two body blocks (or switches) hands its terminator to a new block.
+  const ir::Instr& term = f.blocks[header].terminator();
+  bool split = term.op == ir::Op::Switch;
+  if (term.op == ir::Op::CondBranch) {
+    split = true;
+    for (BlockId t : term.targets) split &= t != merge && t != cont;
+  }
+  if (split) splitTerminator(m, header, label(f, header, "body"));
+
+  ir::Block& h = f.blocks[header];
+  h.merge = ir::MergeKind::Loop;
+  h.mergeBlock = merge;
+  h.continueBlock = cont;
+}
+
+}  // namespace
+
+Status canonicalizeLoops(ir::Module& module) {
+  ir::Function& f = module.function;
+  // Each round canonicalizes one loop and re-analyses; the bound only guards against bugs.
+  for (size_t round = 0; round <= f.blocks.size() + 1; ++round) {
+    auto info = CfgInfo::build(f);
+    if (!info) return info.takeError();
+    const Loop* next = nullptr;
+    for (const Loop& loop : info->loops) {
+      if (f.blocks[loop.header].merge != ir::MergeKind::None) continue;
+      if (!next || loop.depth > next->depth) next = &loop;
+    }
+    if (!next) return {};
+    if (next->header == f.entry)
+      return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
+    canonicalize(module, *info, *next);
+  }
+  return makeError("cfg: loop canonicalization did not converge in function '" + f.name + "'");
+}
+
+}  // namespace dxsv::cfg

@@ -1,0 +1,45 @@
+// CFG editing primitives shared by the cfg/ passes. Each keeps Phi incoming lists in step
+// with predecessors; none repairs non-Phi uses (cfg/repair_ssa.cpp does that at the end).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace dxsv::cfg {
+
+using ir::BlockId;
+
+struct Edge {
+  BlockId from, to;
+  bool operator==(const Edge&) const = default;
+};
+
+// A new block holding only `Branch target` (or nothing when target == kNoBlock).
+BlockId addBlock(ir::Module& m, std::string name, BlockId target = ir::kNoBlock);
+// A new block with no predecessors that ends in Unreachable: the merge of a construct whose
+// paths never meet.
+BlockId addUnreachableBlock(ir::Module& m, std::string name);
+
+// Replaces every occurrence of `from` among b's terminator targets.
+void retarget(ir::Block& b, BlockId from, BlockId to);
+// Renames the incoming block of b's Phis.
+void renameIncoming(ir::Block& b, BlockId from, BlockId to);
+void removeIncoming(ir::Block& b, BlockId pred);
+void addIncoming(ir::Instr& phi, ir::ValueId value, BlockId pred);
+ir::ValueId incomingValue(const ir::Instr& phi, BlockId pred);
+
+// Puts a new block on the edge; Phis of the target now name the new block.
+BlockId splitEdge(ir::Module& m, Edge e, std::string name);
+
+// Sends `edges` through one new block that dispatches to their original targets: a Phi
+// selector records which target each incoming edge meant (a ladder step). Target Phis get
+// their values through Phis in the new block. Returns the new block.
+BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name);
+
+// Moves b's terminator into a new block that b branches to (a loop header keeps its Phis
+// and code; the new block becomes an ordinary selection header).
+BlockId splitTerminator(ir::Module& m, BlockId b, std::string name);
+
+}  // namespace dxsv::cfg

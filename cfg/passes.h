@@ -1,0 +1,30 @@
+// The structurizer's passes, in pipeline order (cfg/structurize.cpp runs them).
+#pragma once
+
+#include "common/status.h"
+#include "ir/ir.h"
+
+namespace dxsv::cfg {
+
+// Drops unreachable blocks (renumbering the rest), merges duplicate Phi entries, and turns
+// conditional terminators with a single distinct target into branches.
+Status normalize(ir::Module& module);
+
+// Innermost loops first: one latch that only branches to the header (the continue target),
+// one merge that receives every exit (a ladder block dispatches to several exit targets),
+// and a header whose branch SPIR-V accepts under OpLoopMerge. Sets the loop annotations.
+Status canonicalizeLoops(ir::Module& module);
+
+// Outermost first: gives every selection header a merge, sending edges that leave its
+// construct elsewhere through a ladder block so that no construct is left by a multi-level
+// break. Conditional branches that only break/continue or leave to the innermost merge stay
+// without a merge.
+Status placeSelectionMerges(ir::Module& module);
+
+// Restores "definitions dominate uses" after edges moved, by Phis at the new join points.
+Status repairSsa(ir::Module& module);
+
+// Fills Function::layout: structured order (header, construct, continue, merge).
+Status computeLayout(ir::Module& module);
+
+}  // namespace dxsv::cfg

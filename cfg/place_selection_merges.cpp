@@ -1,0 +1,187 @@
+// placeSelectionMerges: chooses the merge of every selection header, outermost first.
+//
+// For a header Y, its construct W is Y plus what Y dominates, stopping at Y's "merge
+// children" (dominator-tree children reached from two or more places, i.e. join points),
+// at blocks that already play a role for an enclosing construct, and at the innermost
+// loop's merge and continue block (break/continue stay legal from any depth). Edges leaving
+// W elsewhere are the problem: SPIR-V lets a construct exit only through its own merge. If
+// they all go to one free block that Y dominates, that block is the merge; otherwise a
+// ladder block (cfg/edit.h funnel) receives them and dispatches, and becomes the merge.
+// The ladder lies in the enclosing construct, so an exit that leaves several constructs
+// is handed outwards one level at a time.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "cfg/analysis.h"
+#include "cfg/edit.h"
+#include "cfg/passes.h"
+
+namespace dxsv::cfg {
+namespace {
+
+using ir::kNoBlock;
+
+struct Context {
+  BlockId innermost = kNoBlock;  // innermost enclosing header (selection or loop)
+  BlockId loop = kNoBlock;       // innermost enclosing loop header
+};
+
+class SelectionPlacer {
+ public:
+  explicit SelectionPlacer(ir::Module& m) : m_(m), f_(m.function) {}
+
+  Status run() {
+    const size_t limit = 64 * f_.blocks.size() + 256;
+    for (size_t round = 0; round < limit; ++round) {
+      auto built = CfgInfo::build(f_);
+      if (!built) return built.takeError();
+      info_ = std::move(*built);
+      collectRoles();
+      bool changed = false;
+      for (BlockId y : info_.dom.rpo()) {
+        if (f_.blocks[y].merge != ir::MergeKind::None || !isConditional(y)) continue;
+        Context ctx = enclosing(y);
+        if (f_.blocks[y].terminator().op == ir::Op::CondBranch && nonExitTargets(y, ctx) <= 1) continue;
+        changed = place(y, ctx);
+        if (changed) break;
+      }
+      if (!changed) return {};
+      if (f_.blocks.size() > limit) break;
+    }
+    return makeError("cfg: selection merge placement did not converge in function '" + f_.name + "'");
+  }
+
+ private:
+  const ir::Block& block(BlockId b) const { return f_.blocks[b]; }
+
+  void collectRoles() {
+    owner_.clear();
+    for (BlockId b = 0; b < f_.blocks.size(); ++b) {
+      const ir::Block& h = f_.blocks[b];
+      if (h.merge == ir::MergeKind::None) continue;
+      owner_[h.mergeBlock] = b;
+      if (h.merge == ir::MergeKind::Loop) owner_[h.continueBlock] = b;
+    }
+  }
+
+  bool isConditional(BlockId b) const {
+    const ir::Instr& t = block(b).terminator();
+    return (t.op == ir::Op::CondBranch || t.op == ir::Op::Switch) && info_.succ[b].size() > 1;
+  }
+
+  // Constructs are nested along the dominator tree: walk up until the first header whose
+  // construct still contains y.
+  Context enclosing(BlockId y) const {
+    Context ctx;
+    for (uint32_t a = info_.dom.idom(y); a != ir::DomTree::kNone; a = info_.dom.idom(a)) {
+      const ir::Block& h = block(a);
+      if (h.merge == ir::MergeKind::Selection) {
+        if (ctx.innermost == kNoBlock && !info_.dom.dominates(h.mergeBlock, y)) ctx.innermost = a;
+      } else if (h.merge == ir::MergeKind::Loop) {
+        if (!info_.dom.dominates(h.mergeBlock, y) && !info_.dom.dominates(h.continueBlock, y)) {
+          if (ctx.innermost == kNoBlock) ctx.innermost = a;
+          ctx.loop = a;
+          return ctx;
+        }
+      }
+    }
+    return ctx;
+  }
+
+  bool isLoopExit(BlockId s, const Context& ctx) const {
+    return ctx.loop != kNoBlock && (s == block(ctx.loop).mergeBlock || s == block(ctx.loop).continueBlock);
+  }
+
+  // Targets that are neither a break, a continue nor the innermost selection's merge: SPIR-V
+  // allows a conditional branch without a merge instruction when there is at most one.
+  size_t nonExitTargets(BlockId y, const Context& ctx) const {
+    size_t count = 0;
+    for (BlockId s : info_.succ[y]) {
+      if (isLoopExit(s, ctx)) continue;
+      if (ctx.innermost != kNoBlock && ctx.innermost != ctx.loop && s == block(ctx.innermost).mergeBlock) continue;
+      ++count;
+    }
+    return count;
+  }
+
+  // Returns true when the CFG changed (the caller re-analyses).
+  bool place(BlockId y, const Context& ctx) {
+    ir::Block& header = f_.blocks[y];
+    if (header.terminator().op == ir::Op::Switch) {
+      // A case cannot be a break or continue target itself: give such cases their own block.
+      bool split = false;
+      for (BlockId s : std::vector<BlockId>(info_.succ[y]))
+        if (isLoopExit(s, ctx)) {
+          splitEdge(m_, {y, s}, label(y, "case"));
+          split = true;
+        }
+      if (split) return true;
+    }
+
+    // The construct and the edges that leave it.
+    std::vector<BlockId> construct{y};
+    std::set<BlockId> inside{y};
+    std::vector<Edge> exits;
+    for (size_t i = 0; i < construct.size(); ++i) {
+      BlockId b = construct[i];
+      for (BlockId s : info_.succ[b]) {
+        if (info_.isBackEdge(b, s) || isLoopExit(s, ctx)) continue;
+        bool mergeChild = info_.dom.idom(s) == y && info_.forwardPredCount(s) >= 2;
+        auto role = owner_.find(s);
+        bool outerRole = role != owner_.end() && info_.dom.dominates(role->second, y);
+        if (info_.dom.dominates(y, s) && !mergeChild && !outerRole) {
+          if (inside.insert(s).second) construct.push_back(s);
+        } else {
+          exits.push_back({b, s});
+        }
+      }
+    }
+    std::set<BlockId> targets;
+    for (const Edge& e : exits) targets.insert(e.to);
+
+    if (targets.empty()) {
+      // Every path returns, breaks or continues: let the successor that dominates the most
+      // code follow the selection (`if (c) return; rest...`), or merge nowhere.
+      BlockId best = kNoBlock;
+      for (BlockId s : info_.succ[y]) {
+        if (!inside.count(s) || owner_.count(s)) continue;
+        if (best == kNoBlock || info_.dom.subtreeSize(s) >= info_.dom.subtreeSize(best)) best = s;
+      }
+      bool fresh = best == kNoBlock;
+      if (fresh) best = addUnreachableBlock(m_, label(y, "merge"));
+      setMerge(y, best);
+      return fresh;
+    }
+    BlockId only = *targets.begin();
+    if (targets.size() == 1 && info_.dom.dominates(y, only) && !owner_.count(only)) {
+      setMerge(y, only);
+      return false;
+    }
+    setMerge(y, funnel(m_, exits, label(y, "merge")));
+    return true;
+  }
+
+  void setMerge(BlockId y, BlockId merge) {
+    ir::Block& h = f_.blocks[y];
+    h.merge = ir::MergeKind::Selection;
+    h.mergeBlock = merge;
+    owner_[merge] = y;
+  }
+
+  std::string label(BlockId b, const char* what) const {
+    const std::string& name = f_.blocks[b].name;
+    return (name.empty() ? "bb" + std::to_string(b) : name) + "." + what;
+  }
+
+  ir::Module& m_;
+  ir::Function& f_;
+  CfgInfo info_;
+  std::map<BlockId, BlockId> owner_;  // merge/continue block -> its header
+};
+
+}  // namespace
+
+Status placeSelectionMerges(ir::Module& module) { return SelectionPlacer(module).run(); }
+
+}  // namespace dxsv::cfg

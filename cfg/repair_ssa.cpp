@@ -1,0 +1,112 @@
+// repairSsa: after ladders re-route edges, a definition may no longer dominate its uses
+// (a value defined inside a construct and used after the new merge). Every executed path
+// still runs the definition before the use, so the value at the use is "the last definition
+// on the path": we look it up backwards through predecessors, placing Phis where paths join
+// and undef where a path has no definition (such paths are never taken).
+#include <map>
+#include <unordered_map>
+
+#include "cfg/analysis.h"
+#include "cfg/passes.h"
+
+namespace dxsv::cfg {
+namespace {
+
+using ir::Instr;
+using ir::ValueId;
+
+class SsaRepair {
+ public:
+  SsaRepair(ir::Module& m, CfgInfo info) : m_(m), f_(m.function), info_(std::move(info)) {}
+
+  void run() {
+    std::unordered_map<ValueId, BlockId> defBlock;
+    for (BlockId b = 0; b < f_.blocks.size(); ++b)
+      for (const Instr& in : f_.blocks[b].instrs)
+        if (in.result != ir::kNoValue) defBlock[in.result] = b;
+
+    // Collect broken uses first: repairing adds Phis (and so instructions) as it goes.
+    struct Use { BlockId block; size_t instr; size_t arg; };
+    std::vector<Use> broken;
+    for (BlockId b = 0; b < f_.blocks.size(); ++b) {
+      if (!info_.reachable(b)) continue;
+      const auto& instrs = f_.blocks[b].instrs;
+      for (size_t i = 0; i < instrs.size(); ++i) {
+        for (size_t a = 0; a < instrs[i].args.size(); ++a) {
+          auto it = defBlock.find(instrs[i].args[a]);
+          if (it == defBlock.end()) continue;
+          BlockId at = instrs[i].op == ir::Op::Phi ? instrs[i].targets[a] : b;
+          if (!info_.reachable(at) || info_.dom.dominates(it->second, at)) continue;
+          broken.push_back({b, i, a});
+        }
+      }
+    }
+    for (const Use& u : broken) {
+      // Inserted Phis go after the existing ones, shifting only non-Phi instructions.
+      auto locate = [&]() -> Instr& {
+        auto& instrs = f_.blocks[u.block].instrs;
+        return instrs[u.instr] .op == ir::Op::Phi && u.instr < firstNonPhi(u.block) ? instrs[u.instr]
+                                                                                  : instrs[u.instr + added_[u.block]];
+      };
+      Instr& in = locate();
+      ValueId v = in.args[u.arg];
+      BlockId at = in.op == ir::Op::Phi ? in.targets[u.arg] : u.block;
+      ValueId repaired = valueAtEnd(v, defBlock[v], at);
+      locate().args[u.arg] = repaired;
+    }
+  }
+
+ private:
+  // Index of the first non-Phi instruction before any Phi was inserted.
+  size_t firstNonPhi(BlockId b) const {
+    const auto& instrs = f_.blocks[b].instrs;
+    size_t i = 0;
+    while (i < instrs.size() && instrs[i].op == ir::Op::Phi) ++i;
+    auto it = added_.find(b);
+    return i - (it == added_.end() ? 0 : it->second);
+  }
+
+  // The value of v live at the end of block b.
+  ValueId valueAtEnd(ValueId v, BlockId def, BlockId b) {
+    if (info_.dom.dominates(def, b)) return v;
+    auto& memo = memo_[v];
+    if (auto it = memo.find(b); it != memo.end()) return it->second;
+    const auto& preds = info_.pred[b];
+    if (preds.empty()) return memo[b] = m_.undef(m_.typeOf(v));
+    if (preds.size() == 1) return memo[b] = valueAtEnd(v, def, preds[0]);
+    // A join: the Phi is recorded before its operands are looked up, so cycles end here.
+    Instr phi;
+    phi.op = ir::Op::Phi;
+    phi.type = m_.typeOf(v);
+    phi.result = m_.newValue(ir::ValueKind::Instruction, phi.type);
+    memo[b] = phi.result;
+    auto& instrs = f_.blocks[b].instrs;
+    size_t at = 0;
+    while (at < instrs.size() && instrs[at].op == ir::Op::Phi) ++at;
+    instrs.insert(instrs.begin() + at, phi);
+    ++added_[b];
+    std::vector<ValueId> incoming;
+    for (BlockId p : preds) incoming.push_back(valueAtEnd(v, def, p));
+    Instr& placed = f_.blocks[b].instrs[at];
+    placed.args = std::move(incoming);
+    placed.targets = preds;
+    return memo[b];
+  }
+
+  ir::Module& m_;
+  ir::Function& f_;
+  CfgInfo info_;
+  std::unordered_map<ValueId, std::map<BlockId, ValueId>> memo_;
+  std::map<BlockId, size_t> added_;
+};
+
+}  // namespace
+
+Status repairSsa(ir::Module& module) {
+  auto info = CfgInfo::build(module.function);
+  if (!info) return info.takeError();
+  SsaRepair(module, std::move(*info)).run();
+  return {};
+}
+
+}  // namespace dxsv::cfg

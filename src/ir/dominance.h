@@ -1,0 +1,39 @@
+// Dominator tree over an abstract graph of nodes 0..n-1 (blocks, or blocks plus a virtual
+// exit for post-dominance). Shared by ir::verify and cfg/.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace dxsv::ir {
+
+class DomTree {
+ public:
+  static constexpr uint32_t kNone = 0xffffffffu;
+
+  DomTree() = default;
+  // Dominators of every node reachable from `root` along `succ` edges.
+  DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ);
+
+  bool reachable(uint32_t n) const { return n < rpoIndex_.size() && rpoIndex_[n] != kNone; }
+  uint32_t idom(uint32_t n) const { return n < idom_.size() ? idom_[n] : kNone; }
+  // Reflexive; false if either node is unreachable.
+  bool dominates(uint32_t a, uint32_t b) const {
+    if (!reachable(a) || !reachable(b)) return false;
+    return pre_[a] <= pre_[b] && post_[b] <= post_[a];
+  }
+  // Reachable nodes in reverse post-order of the depth-first search that built the tree.
+  const std::vector<uint32_t>& rpo() const { return rpo_; }
+  uint32_t rpoIndex(uint32_t n) const { return n < rpoIndex_.size() ? rpoIndex_[n] : kNone; }
+  const std::vector<uint32_t>& children(uint32_t n) const { return children_[n]; }
+  // Number of nodes dominated by n (n included).
+  uint32_t subtreeSize(uint32_t n) const { return reachable(n) ? (post_[n] - pre_[n] + 1) / 2 : 0; }
+  uint32_t commonDominator(uint32_t a, uint32_t b) const;
+
+ private:
+  std::vector<uint32_t> idom_, rpo_, rpoIndex_, pre_, post_;
+  std::vector<std::vector<uint32_t>> children_;
+};
+
+}  // namespace dxsv::ir

@@ -1,0 +1,200 @@
+#include "ir/verifier.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+
+#include "ir/dominance.h"
+
+namespace dxsv::ir {
+namespace {
+
+class Verifier {
+ public:
+  explicit Verifier(const Module& m) : m_(m), f_(m.function) {}
+
+  Status run() {
+    if (m_.values.empty() || m_.values[0].kind != ValueKind::None)
+      return fail("values[0] must be the 'no value' sentinel");
+    if (f_.blocks.empty()) return fail("function '" + f_.name + "' has no blocks");
+    if (f_.entry >= f_.blocks.size()) return fail("entry block out of range");
+    for (BlockId b = 0; b < f_.blocks.size(); ++b)
+      if (Status s = checkBlockShape(b); !s) return s;
+    preds_ = f_.predecessors();
+    if (!preds_[f_.entry].empty()) return fail(where(f_.entry) + "entry block has predecessors");
+    std::vector<std::vector<uint32_t>> succ(f_.blocks.size());
+    for (BlockId b = 0; b < f_.blocks.size(); ++b) succ[b] = f_.blocks[b].successors();
+    dom_ = DomTree(f_.entry, succ);
+    if (Status s = collectDefs(); !s) return s;
+    for (BlockId b = 0; b < f_.blocks.size(); ++b)
+      if (Status s = checkUses(b); !s) return s;
+    return checkStructure();
+  }
+
+ private:
+  Status fail(std::string msg) const {
+    return makeError("ir::verify: function '" + f_.name + "': " + std::move(msg));
+  }
+  std::string where(BlockId b) const {
+    std::string s = "block bb" + std::to_string(b);
+    if (!f_.blocks[b].name.empty()) s += " (" + f_.blocks[b].name + ")";
+    return s + ": ";
+  }
+
+  Status checkBlockShape(BlockId b) {
+    const Block& block = f_.blocks[b];
+    if (block.instrs.empty()) return fail(where(b) + "empty block");
+    bool phisDone = false;
+    for (size_t i = 0; i < block.instrs.size(); ++i) {
+      const Instr& in = block.instrs[i];
+      bool last = i + 1 == block.instrs.size();
+      if (in.isTerminator() != last)
+        return fail(where(b) + (last ? "does not end in a terminator" : "terminator in the middle"));
+      if (in.op == Op::Phi && phisDone) return fail(where(b) + "phi after a non-phi instruction");
+      if (in.op != Op::Phi) phisDone = true;
+      for (BlockId t : in.targets)
+        if (t >= f_.blocks.size()) return fail(where(b) + "target out of range");
+      for (ValueId a : in.args)
+        if (a >= m_.values.size()) return fail(where(b) + "operand %" + std::to_string(a) + " out of range");
+    }
+    const Instr& t = block.terminator();
+    size_t want = t.op == Op::Branch ? 1 : t.op == Op::CondBranch ? 2
+                : t.op == Op::Switch ? t.lits.size() + 1 : 0;
+    if (t.targets.size() != want) return fail(where(b) + "terminator has a wrong number of targets");
+    if ((t.op == Op::CondBranch || t.op == Op::Switch) && t.args.size() != 1)
+      return fail(where(b) + "conditional terminator needs one operand");
+    return {};
+  }
+
+  Status collectDefs() {
+    for (BlockId b = 0; b < f_.blocks.size(); ++b) {
+      const auto& instrs = f_.blocks[b].instrs;
+      for (uint32_t i = 0; i < instrs.size(); ++i) {
+        ValueId r = instrs[i].result;
+        if (r == kNoValue) continue;
+        if (m_.values[r].kind != ValueKind::Instruction)
+          return fail(where(b) + "result %" + std::to_string(r) + " is not an instruction value");
+        if (!defs_.emplace(r, std::make_pair(b, i)).second)
+          return fail(where(b) + "%" + std::to_string(r) + " defined twice");
+      }
+    }
+    return {};
+  }
+
+  Status checkUses(BlockId b) {
+    const Block& block = f_.blocks[b];
+    const bool live = dom_.reachable(b);
+    for (uint32_t i = 0; i < block.instrs.size(); ++i) {
+      const Instr& in = block.instrs[i];
+      if (in.op == Op::Phi) {
+        if (in.args.size() != in.targets.size()) return fail(where(b) + "phi args/targets mismatch");
+        std::set<BlockId> incoming(in.targets.begin(), in.targets.end());
+        if (incoming.size() != in.targets.size()) return fail(where(b) + "phi lists a block twice");
+        // Unreachable predecessors may be listed or not; reachable ones must match exactly.
+        std::set<BlockId> want, got;
+        for (BlockId p : preds_[b]) if (dom_.reachable(p)) want.insert(p);
+        for (BlockId p : incoming) {
+          if (dom_.reachable(p)) got.insert(p);
+          if (std::find(preds_[b].begin(), preds_[b].end(), p) == preds_[b].end())
+            return fail(where(b) + "phi %" + std::to_string(in.result) + " names bb" + std::to_string(p) +
+                        ", which is not a predecessor");
+        }
+        if (live && want != got)
+          return fail(where(b) + "phi %" + std::to_string(in.result) + " incoming blocks differ from the predecessors");
+      }
+      if (!live) continue;
+      for (size_t a = 0; a < in.args.size(); ++a) {
+        ValueId v = in.args[a];
+        if (v == kNoValue || m_.values[v].kind != ValueKind::Instruction) continue;
+        auto it = defs_.find(v);
+        if (it == defs_.end()) return fail(where(b) + "%" + std::to_string(v) + " used but never defined");
+        auto [db, di] = it->second;
+        if (in.op == Op::Phi) {
+          BlockId p = in.targets[a];
+          if (dom_.reachable(p) && !dom_.dominates(db, p))
+            return fail(where(b) + "phi operand %" + std::to_string(v) + " does not dominate incoming bb" +
+                        std::to_string(p));
+        } else if (db == b ? di >= i : !dom_.dominates(db, b)) {
+          return fail(where(b) + "use of %" + std::to_string(v) + " not dominated by its definition");
+        }
+      }
+    }
+    return {};
+  }
+
+  Status checkStructure() {
+    bool structured = !f_.layout.empty();
+    for (const Block& b : f_.blocks) structured |= b.merge != MergeKind::None;
+    if (!structured) return {};
+    const BlockId n = static_cast<BlockId>(f_.blocks.size());
+    std::vector<int> mergeOf(n, -1), continueOf(n, -1);
+    for (BlockId b = 0; b < n; ++b) {
+      const Block& block = f_.blocks[b];
+      const Op op = block.terminator().op;
+      if (op == Op::Switch && block.merge != MergeKind::Selection && dom_.reachable(b))
+        return fail(where(b) + "switch without a selection merge");
+      if (block.merge == MergeKind::None) continue;
+      if (block.mergeBlock >= n || block.mergeBlock == b) return fail(where(b) + "bad merge block");
+      if (mergeOf[block.mergeBlock] >= 0)
+        return fail(where(b) + "merge block bb" + std::to_string(block.mergeBlock) + " is also the merge of bb" +
+                    std::to_string(mergeOf[block.mergeBlock]));
+      mergeOf[block.mergeBlock] = static_cast<int>(b);
+      if (dom_.reachable(block.mergeBlock) && !dom_.dominates(b, block.mergeBlock))
+        return fail(where(b) + "header does not dominate its merge block");
+      if (block.merge == MergeKind::Selection && op != Op::CondBranch && op != Op::Switch)
+        return fail(where(b) + "selection header must end in a conditional branch or switch");
+      if (block.merge == MergeKind::Loop) {
+        if (op != Op::Branch && op != Op::CondBranch)
+          return fail(where(b) + "loop header must end in a branch or conditional branch");
+        BlockId c = block.continueBlock;
+        if (c >= n || c == block.mergeBlock) return fail(where(b) + "bad continue block");
+        if (continueOf[c] >= 0) return fail(where(b) + "continue block shared with another loop");
+        continueOf[c] = static_cast<int>(b);
+        if (dom_.reachable(c) && !dom_.dominates(b, c)) return fail(where(b) + "header does not dominate its continue block");
+      }
+    }
+    for (BlockId b = 0; b < n; ++b) {
+      if (mergeOf[b] >= 0 && continueOf[b] >= 0) return fail(where(b) + "both a merge and a continue target");
+      if (!dom_.reachable(b)) continue;
+      int backEdges = 0;
+      for (BlockId p : preds_[b]) {
+        if (!dom_.dominates(b, p)) continue;  // not a back edge
+        ++backEdges;
+        if (f_.blocks[b].merge != MergeKind::Loop) return fail(where(b) + "back edge to a block that is not a loop header");
+        if (!dom_.dominates(f_.blocks[b].continueBlock, p))
+          return fail(where(b) + "back edge from bb" + std::to_string(p) + " outside the continue construct");
+      }
+      if (backEdges > 1) return fail(where(b) + "loop header with more than one back edge");
+      if (f_.blocks[b].merge == MergeKind::Loop && backEdges == 0 && dom_.reachable(f_.blocks[b].continueBlock))
+        return fail(where(b) + "loop header without a back edge");
+    }
+    if (!f_.layout.empty()) {
+      std::vector<int> pos(n, -1);
+      for (size_t i = 0; i < f_.layout.size(); ++i) {
+        BlockId b = f_.layout[i];
+        if (b >= n || pos[b] >= 0) return fail("layout names a block twice or out of range");
+        pos[b] = static_cast<int>(i);
+      }
+      if (f_.layout[0] != f_.entry) return fail("layout must start with the entry block");
+      for (BlockId b = 0; b < n; ++b) {
+        if (!dom_.reachable(b)) continue;
+        if (pos[b] < 0) return fail(where(b) + "reachable block missing from layout");
+        BlockId d = dom_.idom(b);
+        if (d != DomTree::kNone && pos[d] > pos[b]) return fail(where(b) + "placed before its dominator");
+      }
+    }
+    return {};
+  }
+
+  const Module& m_;
+  const Function& f_;
+  std::vector<std::vector<BlockId>> preds_;
+  DomTree dom_;
+  std::unordered_map<ValueId, std::pair<BlockId, uint32_t>> defs_;
+};
+
+}  // namespace
+
+Status verify(const Module& module) { return Verifier(module).run(); }
+
+}  // namespace dxsv::ir

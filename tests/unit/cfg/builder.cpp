@@ -1,0 +1,70 @@
+#include "builder.h"
+
+namespace dxsv::cfg::test {
+
+using ir::Instr;
+using ir::Op;
+
+Builder::Builder() {
+  auto i32 = m_.types.intType(32);
+  traceVar = m_.variable(m_.types.pointerType(i32, ir::AddressSpace::Private), ir::kNoValue, "trace");
+  condVar = m_.variable(m_.types.pointerType(m_.types.boolType(), ir::AddressSpace::Private), ir::kNoValue, "cond");
+  selVar = m_.variable(m_.types.pointerType(i32, ir::AddressSpace::Private), ir::kNoValue, "sel");
+  m_.function.name = "main";
+}
+
+ir::BlockId Builder::block(std::string name) { return m_.addBlock(std::move(name)); }
+
+Instr& Builder::add(ir::BlockId b, Op op) {
+  auto& instrs = m_.function.blocks[b].instrs;
+  instrs.emplace_back();
+  instrs.back().op = op;
+  return instrs.back();
+}
+
+void Builder::trace(ir::BlockId b) {
+  Instr& st = add(b, Op::Store);
+  st.args = {traceVar, m_.constantInt(32, b)};
+}
+
+void Builder::br(ir::BlockId b, ir::BlockId target) { add(b, Op::Branch).targets = {target}; }
+
+void Builder::cbr(ir::BlockId b, ir::BlockId ifTrue, ir::BlockId ifFalse) {
+  ir::ValueId c = m_.newValue(ir::ValueKind::Instruction, m_.types.boolType());
+  Instr& load = add(b, Op::Load);
+  load.type = m_.types.boolType();
+  load.result = c;
+  load.args = {condVar};
+  Instr& t = add(b, Op::CondBranch);
+  t.args = {c};
+  t.targets = {ifTrue, ifFalse};
+}
+
+void Builder::sw(ir::BlockId b, ir::BlockId def, std::vector<ir::BlockId> cases) {
+  auto i32 = m_.types.intType(32);
+  ir::ValueId s = m_.newValue(ir::ValueKind::Instruction, i32);
+  Instr& load = add(b, Op::Load);
+  load.type = i32;
+  load.result = s;
+  load.args = {selVar};
+  Instr& t = add(b, Op::Switch);
+  t.args = {s};
+  t.targets = {def};
+  for (size_t i = 0; i < cases.size(); ++i) {
+    t.lits.push_back(i);
+    t.targets.push_back(cases[i]);
+  }
+}
+
+void Builder::ret(ir::BlockId b) { add(b, Op::Return); }
+
+std::vector<ir::BlockId> Builder::blocks(size_t n) {
+  std::vector<ir::BlockId> out;
+  for (size_t i = 0; i < n; ++i) {
+    out.push_back(block("b" + std::to_string(i)));
+    trace(out.back());
+  }
+  return out;
+}
+
+}  // namespace dxsv::cfg::test

@@ -1,0 +1,34 @@
+// Hand-built CFGs for the cfg/ tests: every block records its visit by storing its number
+// to @trace; conditions and switch selectors are loaded from @cond / @sel.
+#pragma once
+
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "ir/ir.h"
+
+namespace dxsv::cfg::test {
+
+class Builder {
+ public:
+  Builder();
+  ir::Module& module() { return m_; }
+  ir::BlockId block(std::string name = {});
+  // Adds `Store @trace, <block number>` so traces show which blocks ran.
+  void trace(ir::BlockId b);
+  void br(ir::BlockId b, ir::BlockId target);
+  void cbr(ir::BlockId b, ir::BlockId ifTrue, ir::BlockId ifFalse);
+  void sw(ir::BlockId b, ir::BlockId def, std::vector<ir::BlockId> cases);
+  void ret(ir::BlockId b);
+  // Builds n blocks named b0..b(n-1), each tracing itself.
+  std::vector<ir::BlockId> blocks(size_t n);
+
+  ir::ValueId traceVar, condVar, selVar;
+
+ private:
+  ir::Instr& add(ir::BlockId b, ir::Op op);
+  ir::Module m_;
+};
+
+}  // namespace dxsv::cfg::test
