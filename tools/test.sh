@@ -14,6 +14,6 @@ cmake --build "$root/build-asan" -j"$jobs" --target dxsv_robustness_tests
 status=0
 ctest --test-dir "$root/build" --output-on-failure -j"$jobs" || status=1
 echo "== bad-input tests under AddressSanitizer + UndefinedBehaviorSanitizer"
-ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/tests/robustness/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1 \
   ctest --test-dir "$root/build-asan" -L robustness --output-on-failure || status=1
 exit $status
