@@ -19,9 +19,9 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
   if (code != DxOp::AtomicBinOp && code != DxOp::AtomicCompareExchange) return false;
   auto handle = ctx.operand(op.arg(1));
   if (!handle) return handle.takeError();
-  auto it = ctx.handleResources.find(*handle);
-  if (it == ctx.handleResources.end()) return ctx.error("atomic on a handle that does not come from a handle creation");
-  const ir::Resource& r = ctx.module.resources[it->second];
+  auto resource = resourceOf(ctx, *handle);
+  if (!resource) return resource.takeError();
+  const ir::Resource& r = **resource;
   auto type = ctx.lowerType(op.call.getType());
   if (!type) return type.takeError();
 
@@ -34,15 +34,16 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     if (*binop >= std::size(kBinOps)) return ctx.error("AtomicBinOp: invalid atomic operation " + std::to_string(*binop));
     atomic = kBinOps[*binop];
   }
-  auto coord0 = ctx.operand(op.arg(first));
-  if (!coord0) return coord0.takeError();
-  ir::ValueId address = *coord0;
-  if (r.kind == ir::ResourceKind::StructuredBuffer) {
-    auto offset = ctx.operand(op.arg(first + 1));
-    if (!offset) return offset.takeError();
-    address = ctx.emit(ir::Op::IMul, ctx.i32(), {address, ctx.module.constantInt(32, r.stride)});
-    address = ctx.emit(ir::Op::IAdd, ctx.i32(), {address, *offset});
-  } else if (r.kind != ir::ResourceKind::RawBuffer && r.kind != ir::ResourceKind::TypedBuffer) {
+  ir::ValueId address;
+  if (r.kind == ir::ResourceKind::TypedBuffer) {
+    auto coord0 = ctx.operand(op.arg(first));
+    if (!coord0) return coord0.takeError();
+    address = *coord0;
+  } else if (r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer) {
+    auto byte = byteAddress(ctx, r, op.arg(first), op.arg(first + 1));
+    if (!byte) return byte.takeError();
+    address = *byte;
+  } else {
     return ctx.error("atomics on resource kind " + std::to_string(int(r.kind)) + " are not supported yet");
   }
   std::vector<ir::ValueId> args = {*handle, address};

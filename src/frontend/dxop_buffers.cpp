@@ -11,14 +11,6 @@ namespace dxsv::frontend {
 
 namespace {
 
-Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle) {
-  auto it = ctx.handleResources.find(handle);
-  if (it == ctx.handleResources.end())
-    return ctx.error("resource handle does not come directly from a handle creation (dynamic handles are not supported)");
-  return &ctx.module.resources[it->second];
-}
-
-bool isUndef(const llvm::Value* v) { return llvm::isa<llvm::UndefValue>(v); }
 
 // Components of a ResRet that the program reads; loading only those keeps a Load() at the
 // end of a buffer from touching words past it.
@@ -30,21 +22,6 @@ uint64_t usedComponents(const llvm::CallInst& call) {
     if (extract->getIndices()[0] < 4) mask |= 1ull << extract->getIndices()[0];
   }
   return mask;
-}
-
-// Byte address of a raw/structured access: raw buffers take the byte offset directly.
-Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const llvm::Value* index, const llvm::Value* offset) {
-  auto idx = ctx.operand(index);
-  if (!idx) return idx;
-  if (r.kind == ir::ResourceKind::RawBuffer) return *idx;
-  if (r.kind != ir::ResourceKind::StructuredBuffer) return ctx.error("resource '" + r.name + "' is not a raw or structured buffer");
-  ir::ValueId address = ctx.emit(ir::Op::IMul, ctx.i32(), {*idx, ctx.module.constantInt(32, r.stride)});
-  if (offset && !isUndef(offset)) {
-    auto off = ctx.operand(offset);
-    if (!off) return off;
-    address = ctx.emit(ir::Op::IAdd, ctx.i32(), {address, *off});
-  }
-  return address;
 }
 
 Result<std::vector<ir::ValueId>> storeValues(LowerContext& ctx, const DxOpCall& op, unsigned first, uint64_t mask) {
@@ -62,6 +39,27 @@ Result<std::vector<ir::ValueId>> storeValues(LowerContext& ctx, const DxOpCall& 
 }
 
 }  // namespace
+
+Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle) {
+  auto it = ctx.handleResources.find(handle);
+  if (it == ctx.handleResources.end())
+    return ctx.error("resource handle does not come directly from a handle creation (dynamic handles are not supported)");
+  return &ctx.module.resources[it->second];
+}
+
+Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const llvm::Value* index, const llvm::Value* offset) {
+  auto idx = ctx.operand(index);
+  if (!idx) return idx;
+  if (r.kind == ir::ResourceKind::RawBuffer) return *idx;
+  if (r.kind != ir::ResourceKind::StructuredBuffer) return ctx.error("resource '" + r.name + "' is not a raw or structured buffer");
+  ir::ValueId address = ctx.emit(ir::Op::IMul, ctx.i32(), {*idx, ctx.module.constantInt(32, r.stride)});
+  if (offset && !llvm::isa<llvm::UndefValue>(offset)) {
+    auto off = ctx.operand(offset);
+    if (!off) return off;
+    address = ctx.emit(ir::Op::IAdd, ctx.i32(), {address, *off});
+  }
+  return address;
+}
 
 Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
   auto& types = ctx.module.types;

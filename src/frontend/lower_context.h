@@ -76,6 +76,12 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 
+// The resource a handle value names (handles must come straight from handle creation).
+Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle);
+// Byte address of a raw (index = byte offset) or structured (index * stride + offset)
+// buffer access; `offset` may be null or undef.
+Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const llvm::Value* index, const llvm::Value* offset);
+
 // Reads a constant integer argument or fails with a message naming the argument.
 Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what);
 

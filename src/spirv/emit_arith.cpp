@@ -2,8 +2,6 @@
 // SPIR-V leaves results undefined (division by zero, signed remainder, shift amounts).
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include <cstring>
-
 #include "spirv/emit_context.h"
 
 namespace dxsv::spirv {
@@ -137,12 +135,8 @@ Result<bool> emitConversion(EmitContext& ctx, const ir::Instr& instr) {
     case Op::UIToFP:
     case Op::SIToFP: {
       if (fromBool) {
-        double one = instr.op == Op::UIToFP ? 1.0 : -1.0;
-        uint64_t bits = 0;
-        if (to.bits == 32) { float f = float(one); uint32_t u; memcpy(&u, &f, 4); bits = u; }
-        else if (to.bits == 64) memcpy(&bits, &one, 8);
-        else bits = instr.op == Op::UIToFP ? 0x3c00 : 0xbc00;
-        selectConst(bits);
+        double one = instr.op == Op::UIToFP ? 1.0 : -1.0;  // sitofp of i1 true is -1
+        ctx.define(instr, spv::OpSelect, {src, ctx.floatConst(dstType, to.bits, one), ctx.floatConst(dstType, to.bits, 0.0)});
         return true;
       }
       ctx.define(instr, instr.op == Op::UIToFP ? spv::OpConvertUToF : spv::OpConvertSToF, {src});

@@ -59,6 +59,9 @@ class EmitContext {
   // Defines instr.result as a copy of an already computed id.
   void defineAs(const ir::Instr& instr, uint32_t id) { define(instr, spv::OpCopyObject, {id}); }
   uint32_t glsl(uint32_t resultType, uint32_t instruction, std::vector<uint32_t> operands);
+  // A float constant of `bits` width; half supports the exact values used here (0, +-1,
+  // the smallest normal).
+  uint32_t floatConst(uint32_t type, uint32_t bits, double value);
   // Converts `id` of IR type `from` to `to` with OpBitcast when they differ.
   uint32_t bitcast(uint32_t toType, uint32_t id) { return op(spv::OpBitcast, toType, {id}); }
 
@@ -82,6 +85,9 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitComputeOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
+
+// The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
+spv::Op atomicOpcode(ir::AtomicOp op);
 
 // Declarations done before the function body.
 Status declareResources(EmitContext& ctx);

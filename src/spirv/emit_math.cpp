@@ -2,7 +2,6 @@
 // (saturate(NaN) = 0, firstbithigh counted from the MSB, bit-field ops with masked widths).
 #include <spirv/unified1/GLSL.std.450.h>
 
-#include <cstring>
 #include <optional>
 
 #include "spirv/emit_context.h"
@@ -12,26 +11,6 @@ namespace dxsv::spirv {
 namespace {
 
 using M = ir::MathOp;
-
-uint64_t floatBits(double value, uint32_t bits) {
-  if (bits == 64) {
-    uint64_t u;
-    memcpy(&u, &value, 8);
-    return u;
-  }
-  float f = float(value);
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  if (bits == 32) return u;
-  // Half: exact for the small constants used here (0, 1, smallest normal).
-  if (value == 0.0) return 0;
-  if (value == 1.0) return 0x3c00;
-  return 0x0400;
-}
-
-uint32_t floatConst(EmitContext& ctx, uint32_t type, uint32_t bits, double value) {
-  return ctx.b.constant(type, floatBits(value, bits), bits);
-}
 
 std::optional<uint32_t> glslUnary(M op) {
   switch (op) {
@@ -145,7 +124,7 @@ Result<bool> emitFloatClass(EmitContext& ctx, const ir::Instr& instr, M op) {
       uint32_t bits = ctx.module.types[ft].bits;
       double smallestNormal = bits == 16 ? 6.103515625e-05 : bits == 32 ? 1.17549435082228750797e-38 : 2.2250738585072014e-308;
       uint32_t abs = ctx.glsl(ctx.type(ft), GLSLstd450FAbs, {x});
-      uint32_t big = ctx.op(spv::OpFOrdGreaterThanEqual, boolType, {abs, floatConst(ctx, ctx.type(ft), bits, smallestNormal)});
+      uint32_t big = ctx.op(spv::OpFOrdGreaterThanEqual, boolType, {abs, ctx.floatConst(ctx.type(ft), bits, smallestNormal)});
       uint32_t finite = ctx.op(spv::OpLogicalNot, boolType, {special});
       ctx.define(instr, spv::OpLogicalAnd, {big, finite});
       return true;
@@ -185,7 +164,7 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
   switch (op) {
     case M::Saturate: {
       // NMax first so that NaN becomes 0, as in D3D.
-      uint32_t zero = floatConst(ctx, type, t.bits, 0.0), one = floatConst(ctx, type, t.bits, 1.0);
+      uint32_t zero = ctx.floatConst(type, t.bits, 0.0), one = ctx.floatConst(type, t.bits, 1.0);
       uint32_t low = ctx.glsl(type, GLSLstd450NMax, {arg(0), zero});
       ctx.defineGlsl(instr, GLSLstd450NMin, {low, one});
       return true;
@@ -219,7 +198,7 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
       return true;
     }
     case M::LegacyF32ToF16: {
-      uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(ctx.f32(), 2), {arg(0), floatConst(ctx, ctx.f32(), 32, 0.0)});
+      uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(ctx.f32(), 2), {arg(0), ctx.floatConst(ctx.f32(), 32, 0.0)});
       ctx.defineGlsl(instr, GLSLstd450PackHalf2x16, {pair});
       return true;
     }

@@ -12,6 +12,22 @@ spv::Scope scopeFor(const EmitContext& ctx, ir::ValueId pointer) {
 
 }  // namespace
 
+spv::Op atomicOpcode(ir::AtomicOp op) {
+  switch (op) {
+    case ir::AtomicOp::Add: return spv::OpAtomicIAdd;
+    case ir::AtomicOp::And: return spv::OpAtomicAnd;
+    case ir::AtomicOp::Or: return spv::OpAtomicOr;
+    case ir::AtomicOp::Xor: return spv::OpAtomicXor;
+    case ir::AtomicOp::IMin: return spv::OpAtomicSMin;
+    case ir::AtomicOp::IMax: return spv::OpAtomicSMax;
+    case ir::AtomicOp::UMin: return spv::OpAtomicUMin;
+    case ir::AtomicOp::UMax: return spv::OpAtomicUMax;
+    case ir::AtomicOp::Exchange: return spv::OpAtomicExchange;
+    case ir::AtomicOp::CompareExchange: break;
+  }
+  return spv::OpAtomicCompareExchange;
+}
+
 Status declareVariables(EmitContext& ctx) {
   for (ir::ValueId var : ctx.module.variables) {
     const ir::ValueDef& def = ctx.module.value(var);
@@ -54,24 +70,12 @@ Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr) {
       uint32_t semantics = ctx.u32Const(0);
       uint32_t value = ctx.value(instr.args[1]);
       auto atomic = ir::AtomicOp(instr.lits.at(0));
-      spv::Op opcode;
-      switch (atomic) {
-        case ir::AtomicOp::Add: opcode = spv::OpAtomicIAdd; break;
-        case ir::AtomicOp::And: opcode = spv::OpAtomicAnd; break;
-        case ir::AtomicOp::Or: opcode = spv::OpAtomicOr; break;
-        case ir::AtomicOp::Xor: opcode = spv::OpAtomicXor; break;
-        case ir::AtomicOp::IMin: opcode = spv::OpAtomicSMin; break;
-        case ir::AtomicOp::IMax: opcode = spv::OpAtomicSMax; break;
-        case ir::AtomicOp::UMin: opcode = spv::OpAtomicUMin; break;
-        case ir::AtomicOp::UMax: opcode = spv::OpAtomicUMax; break;
-        case ir::AtomicOp::Exchange: opcode = spv::OpAtomicExchange; break;
-        case ir::AtomicOp::CompareExchange:
-          // args: pointer, comparator, new value
-          ctx.define(instr, spv::OpAtomicCompareExchange,
-                     {pointer, scope, semantics, semantics, ctx.value(instr.args[2]), value});
-          return true;
+      if (atomic == ir::AtomicOp::CompareExchange) {
+        // args: pointer, comparator, new value
+        ctx.define(instr, spv::OpAtomicCompareExchange, {pointer, scope, semantics, semantics, ctx.value(instr.args[2]), value});
+        return true;
       }
-      ctx.define(instr, opcode, {pointer, scope, semantics, value});
+      ctx.define(instr, atomicOpcode(atomic), {pointer, scope, semantics, value});
       return true;
     }
     default: return false;

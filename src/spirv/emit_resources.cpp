@@ -296,20 +296,7 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   if (atomic == ir::AtomicOp::CompareExchange) {
     result = ctx.op(spv::OpAtomicCompareExchange, valueType, {ptr, scope, semantics, semantics, operand(3), operand(2)});
   } else {
-    spv::Op opcode = spv::OpAtomicIAdd;
-    switch (atomic) {
-      case ir::AtomicOp::Add: opcode = spv::OpAtomicIAdd; break;
-      case ir::AtomicOp::And: opcode = spv::OpAtomicAnd; break;
-      case ir::AtomicOp::Or: opcode = spv::OpAtomicOr; break;
-      case ir::AtomicOp::Xor: opcode = spv::OpAtomicXor; break;
-      case ir::AtomicOp::IMin: opcode = spv::OpAtomicSMin; break;
-      case ir::AtomicOp::IMax: opcode = spv::OpAtomicSMax; break;
-      case ir::AtomicOp::UMin: opcode = spv::OpAtomicUMin; break;
-      case ir::AtomicOp::UMax: opcode = spv::OpAtomicUMax; break;
-      case ir::AtomicOp::Exchange: opcode = spv::OpAtomicExchange; break;
-      default: break;
-    }
-    result = ctx.op(opcode, valueType, {ptr, scope, semantics, operand(2)});
+    result = ctx.op(atomicOpcode(atomic), valueType, {ptr, scope, semantics, operand(2)});
   }
   if (valueType == ctx.type(instr.type)) ctx.defineAs(instr, result);
   else ctx.define(instr, spv::OpBitcast, {result});

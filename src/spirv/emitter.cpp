@@ -1,6 +1,8 @@
 // Emission driver: entry point, function, blocks with their merges and terminators.
 #include "spirv/emitter.h"
 
+#include <cstring>
+
 #include "spirv/emit_context.h"
 
 namespace dxsv::spirv {
@@ -88,6 +90,23 @@ uint32_t EmitContext::define(const ir::Instr& instr, spv::Op opcode, std::vector
 uint32_t EmitContext::defineGlsl(const ir::Instr& instr, uint32_t instruction, std::vector<uint32_t> operands) {
   operands.insert(operands.begin(), {b.glslStd450(), instruction});
   return define(instr, spv::OpExtInst, std::move(operands));
+}
+
+uint32_t EmitContext::floatConst(uint32_t type, uint32_t bits, double value) {
+  uint64_t pattern = 0;
+  if (bits == 64) {
+    memcpy(&pattern, &value, 8);
+  } else if (bits == 32) {
+    float f = float(value);
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    pattern = u;
+  } else {
+    double magnitude = value < 0 ? -value : value;
+    pattern = magnitude == 0.0 ? 0 : magnitude == 1.0 ? 0x3c00 : 0x0400;
+    if (value < 0) pattern |= 0x8000;
+  }
+  return b.constant(type, pattern, bits);
 }
 
 uint32_t EmitContext::glsl(uint32_t resultType, uint32_t instruction, std::vector<uint32_t> operands) {
