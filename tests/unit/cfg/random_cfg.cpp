@@ -17,7 +17,7 @@ namespace {
 
 class Generator {
  public:
-  explicit Generator(uint64_t seed) : rng_(seed) {}
+  Generator(uint64_t seed, size_t blocks) : rng_(seed), blocks_(blocks) {}
 
   RandomCfg build() {
     RandomCfg out;
@@ -29,7 +29,7 @@ class Generator {
     out.stateVar = state_;
     m.function.name = "random";
 
-    const size_t n = pick(10) == 0 ? 20 + pick(40) : 2 + pick(22);
+    const size_t n = blocks_ ? blocks_ : pick(10) == 0 ? 20 + pick(40) : 2 + pick(22);
     std::vector<std::vector<BlockId>> succ(n);
     for (BlockId i = 1; i < n; ++i) succ[pick(i)].push_back(i);
     for (BlockId i = 0; i + 1 < n; ++i) {
@@ -149,6 +149,7 @@ class Generator {
   }
 
   std::mt19937_64 rng_;
+  size_t blocks_;
   ir::TypeId i32_ = 0;
   ValueId trace_ = 0, state_ = 0;
   std::vector<std::vector<ValueId>> defs_;
@@ -158,6 +159,6 @@ class Generator {
 
 }  // namespace
 
-RandomCfg randomCfg(uint64_t seed) { return Generator(seed).build(); }
+RandomCfg randomCfg(uint64_t seed, size_t blocks) { return Generator(seed, blocks).build(); }
 
 }  // namespace dxsv::cfg::test

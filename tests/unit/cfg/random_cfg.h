@@ -16,6 +16,7 @@ struct RandomCfg {
   ir::ValueId stateVar = ir::kNoValue;
 };
 
-RandomCfg randomCfg(uint64_t seed);
+// blocks = 0 picks a size from the seed (mostly 2..23, sometimes up to 60).
+RandomCfg randomCfg(uint64_t seed, size_t blocks = 0);
 
 }  // namespace dxsv::cfg::test

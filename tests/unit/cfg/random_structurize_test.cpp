@@ -15,8 +15,8 @@ namespace dxsv::cfg::test {
 namespace {
 
 // Returns an empty string when seed passes, else a description of the failure.
-std::string checkSeed(uint64_t seed) {
-  RandomCfg g = randomCfg(seed);
+std::string checkSeed(uint64_t seed, size_t blocks = 0) {
+  RandomCfg g = randomCfg(seed, blocks);
   if (Status v = ir::verify(g.module); !v) return "generator made invalid IR: " + v.error().message;
   ir::Module out = g.module;
   if (Status s = structurize(out); !s) return "structurize failed: " + s.error().message + "\n" + ir::print(g.module);
@@ -58,6 +58,14 @@ TEST(RandomStructurize, ManyGraphs) {
       ++failures;
       ADD_FAILURE() << "seed " << seed << ": " << failure;
     }
+  }
+}
+
+TEST(RandomStructurize, LargeGraphs) {
+  // Shader-sized graphs: also a guard against super-linear blow-up of ladders.
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    std::string failure = checkSeed(seed, 400);
+    EXPECT_EQ(failure.substr(0, 2000), "") << "seed " << seed;
   }
 }
 
