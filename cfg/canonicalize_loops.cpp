@@ -44,7 +44,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   BlockId cont;
   BlockId latch = loop.latches[0];
   if (loop.latches.size() == 1 && latch != header && f.blocks[latch].terminator().op == ir::Op::Branch &&
-      info.pred[latch].size() == 1) {
+      info.pred[latch].size() == 1 && !takenBlocks(f).count(latch)) {
     cont = latch;
   } else {
     std::vector<Edge> back;
