@@ -39,9 +39,11 @@ struct BindingShifts {
   uint32_t sampler = 100;  // s registers
   uint32_t cbv = 200;    // b registers
   uint32_t uav = 300;    // u registers
+  uint32_t uavCounter = 400;  // hidden counters of u registers (append/consume, IncrementCounter)
 };
 
-// Parses "t=0,s=100,b=200,u=300" (any subset, any order) on top of `base`.
+// Parses "t=0,s=100,b=200,u=300,c=400" (any subset, any order) on top of `base`; c is the
+// UAV counter class.
 Result<BindingShifts> parseBindingShifts(std::string_view text, BindingShifts base = {});
 
 DescriptorType descriptorTypeFor(const ir::Resource& resource);
@@ -50,6 +52,8 @@ class BindingMapper {
  public:
   virtual ~BindingMapper() = default;
   virtual Result<ResourceBinding> map(const ir::Resource& resource) const = 0;
+  // The hidden counter of a UAV (`resource.hasCounter`): a storage buffer holding one uint.
+  virtual Result<ResourceBinding> mapCounter(const ir::Resource& resource) const = 0;
 };
 
 // Descriptor set = register space, binding = class shift + lower bound register.
@@ -57,6 +61,7 @@ class DirectBindingMapper final : public BindingMapper {
  public:
   explicit DirectBindingMapper(BindingShifts shifts) : shifts_(shifts) {}
   Result<ResourceBinding> map(const ir::Resource& resource) const override;
+  Result<ResourceBinding> mapCounter(const ir::Resource& resource) const override;
 
  private:
   BindingShifts shifts_;

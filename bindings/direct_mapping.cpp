@@ -12,7 +12,7 @@ Result<BindingShifts> parseBindingShifts(std::string_view text, BindingShifts ba
     std::string_view item = text.substr(0, comma);
     text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
     size_t eq = item.find('=');
-    if (eq != 1) return makeError("binding shift '" + std::string(item) + "': expected CLASS=N with CLASS one of t, s, b, u");
+    if (eq != 1) return makeError("binding shift '" + std::string(item) + "': expected CLASS=N with CLASS one of t, s, b, u, c");
     uint32_t value = 0;
     std::string_view digits = item.substr(2);
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
@@ -23,6 +23,7 @@ Result<BindingShifts> parseBindingShifts(std::string_view text, BindingShifts ba
       case 's': shifts.sampler = value; break;
       case 'b': shifts.cbv = value; break;
       case 'u': shifts.uav = value; break;
+      case 'c': shifts.uavCounter = value; break;
       default: return makeError("binding shift '" + std::string(item) + "': unknown register class '" + std::string(1, item[0]) + "'");
     }
   }
@@ -46,6 +47,22 @@ DescriptorType descriptorTypeFor(const ir::Resource& r) {
   return DescriptorType::StorageBuffer;
 }
 
+namespace {
+
+Result<ResourceBinding> descriptorAt(const ir::Resource& r, uint32_t shift, DescriptorType type) {
+  uint64_t binding = uint64_t(shift) + r.lowerBound;
+  if (binding > 0xffffffffu)
+    return makeError("resource '" + r.name + "': binding " + std::to_string(binding) + " does not fit in 32 bits");
+  ResourceBinding out;
+  out.kind = AccessKind::DescriptorSet;
+  out.descriptorType = type;
+  out.set = r.space;
+  out.binding = static_cast<uint32_t>(binding);
+  return out;
+}
+
+}  // namespace
+
 Result<ResourceBinding> DirectBindingMapper::map(const ir::Resource& r) const {
   uint32_t shift = 0;
   switch (r.cls) {
@@ -54,15 +71,13 @@ Result<ResourceBinding> DirectBindingMapper::map(const ir::Resource& r) const {
     case ir::ResourceClass::CBV: shift = shifts_.cbv; break;
     case ir::ResourceClass::Sampler: shift = shifts_.sampler; break;
   }
-  uint64_t binding = uint64_t(shift) + r.lowerBound;
-  if (binding > 0xffffffffu)
-    return makeError("resource '" + r.name + "': binding " + std::to_string(binding) + " does not fit in 32 bits");
-  ResourceBinding out;
-  out.kind = AccessKind::DescriptorSet;
-  out.descriptorType = descriptorTypeFor(r);
-  out.set = r.space;
-  out.binding = static_cast<uint32_t>(binding);
-  return out;
+  return descriptorAt(r, shift, descriptorTypeFor(r));
+}
+
+Result<ResourceBinding> DirectBindingMapper::mapCounter(const ir::Resource& r) const {
+  if (r.cls != ir::ResourceClass::UAV || !r.hasCounter)
+    return makeError("resource '" + r.name + "' has no hidden counter");
+  return descriptorAt(r, shifts_.uavCounter, DescriptorType::StorageBuffer);
 }
 
 }  // namespace dxsv::bindings

@@ -39,6 +39,9 @@ typedef struct dxsv_options {
   uint32_t cbv_binding_shift;     /* b registers, default 200 */
   uint32_t uav_binding_shift;     /* u registers, default 300 */
   int validate;                   /* non-zero: run spirv-val on the result, fail if invalid */
+  /* Hidden UAV counters (append/consume, IncrementCounter): a storage buffer holding one
+   * uint at set = register space, binding = this shift + u register. Default 400. */
+  uint32_t uav_counter_binding_shift;
 } dxsv_options;
 
 typedef struct dxsv_result_t* dxsv_result;

@@ -12,7 +12,7 @@ namespace dxsv {
 
 struct ConvertOptions {
   dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
-  uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300;
+  uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300, uavCounterShift = 400;
   bool validate = true;
 };
 

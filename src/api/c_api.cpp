@@ -21,6 +21,7 @@ void dxsv_options_init(dxsv_options* options) {
   options->sampler_binding_shift = 100;
   options->cbv_binding_shift = 200;
   options->uav_binding_shift = 300;
+  options->uav_counter_binding_shift = 400;
   options->validate = 0;
 }
 
@@ -50,6 +51,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.samplerShift = full.sampler_binding_shift;
     opts.cbvShift = full.cbv_binding_shift;
     opts.uavShift = full.uav_binding_shift;
+    opts.uavCounterShift = full.uav_counter_binding_shift;
     opts.validate = full.validate != 0;
   } else {
     opts.validate = false;

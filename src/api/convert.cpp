@@ -70,7 +70,8 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   if (!module) return failure(module.error());
   if (auto status = cfg::structurize(*module); !status) return failure(status.error());
 
-  bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift};
+  bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
+                                 options.uavCounterShift};
   bindings::DirectBindingMapper mapper(shifts);
   spirv::EmitOptions emitOptions;
   emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13

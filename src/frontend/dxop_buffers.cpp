@@ -1,4 +1,5 @@
-// Buffer access: bufferLoad/Store, rawBufferLoad/Store, cbufferLoadLegacy, getDimensions.
+// Buffer access: bufferLoad/Store, rawBufferLoad/Store, cbufferLoadLegacy, getDimensions,
+// bufferUpdateCounter.
 // Raw and structured buffers become byte addresses here (index * stride + offset), so the
 // emitter sees one addressing scheme for both.
 #include <llvm/IR/Constants.h>
@@ -65,7 +66,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
   auto& types = ctx.module.types;
   DxOp code = DxOp(op.opcode);
   if (code != DxOp::BufferLoad && code != DxOp::BufferStore && code != DxOp::RawBufferLoad &&
-      code != DxOp::RawBufferStore && code != DxOp::CBufferLoadLegacy && code != DxOp::GetDimensions)
+      code != DxOp::RawBufferStore && code != DxOp::CBufferLoadLegacy && code != DxOp::GetDimensions &&
+      code != DxOp::BufferUpdateCounter)
     return false;
 
   auto handle = ctx.operand(op.arg(1));
@@ -140,6 +142,16 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
       if (r.kind != ir::ResourceKind::RawBuffer && r.kind != ir::ResourceKind::StructuredBuffer && !typed)
         return ctx.error("GetDimensions is only supported on buffers");
       ctx.values[&op.call] = ctx.emit(ir::Op::BufferGetDimensions, *resultType, {*handle});
+      return true;
+    }
+    case DxOp::BufferUpdateCounter: {
+      if (r.cls != ir::ResourceClass::UAV || !r.hasCounter)
+        return ctx.error("BufferUpdateCounter on resource '" + r.name + "', which has no hidden counter");
+      auto* delta = llvm::dyn_cast<llvm::ConstantInt>(op.arg(2));
+      if (!delta || (delta->getSExtValue() != 1 && delta->getSExtValue() != -1))
+        return ctx.error("BufferUpdateCounter needs a constant increment of 1 or -1");
+      uint64_t increment = delta->getSExtValue() == 1 ? 1 : 0;
+      ctx.values[&op.call] = ctx.emit(ir::Op::BufferUpdateCounter, *resultType, {*handle}, {increment});
       return true;
     }
     default: return false;

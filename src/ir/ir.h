@@ -129,6 +129,8 @@ enum class Op : uint16_t {
                       //   CompareExchange: handle, address, comparator, newValue
   PointerAtomic,      // args: pointer, value (CompareExchange: pointer, comparator, newValue); lits[0] = AtomicOp
   BufferGetDimensions,// args: handle; result: element count (typed/structured) or byte size (raw)
+  BufferUpdateCounter,// args: handle (a UAV with a hidden counter); lits[0] = 1 increment, 0 decrement;
+                      //   result u32: the count before an increment / after a decrement (D3D)
   // Synchronization; lits[0] = DXIL barrier mode bits
   Barrier,
   // Wave ops; lits[0] = WaveOp, lits[1..] op-specific; args op-specific

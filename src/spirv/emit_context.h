@@ -19,6 +19,7 @@ struct ResourceVar {
   uint32_t elementType = 0;    // storage buffers: u32; uniform buffers: uvec4; texel buffers: image type
   bool arrayed = false;        // the variable is an array of descriptors
   uint32_t imageType = 0;      // texel buffers
+  uint32_t counterVariable = 0;  // UAVs with a hidden counter: storage buffer { uint count; }
 };
 
 class EmitContext {

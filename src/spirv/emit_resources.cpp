@@ -322,6 +322,39 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const ir::
   return true;
 }
 
+// The hidden counter is its own descriptor, as D3D binds it separately from the UAV.
+Status declareCounter(EmitContext& ctx, uint32_t index) {
+  const ir::Resource& r = ctx.module.resources[index];
+  auto binding = ctx.bindings.mapCounter(r);
+  if (!binding) return binding.takeError();
+  Builder& b = ctx.b;
+  uint32_t block = b.typeStructUnique({ctx.u32()});
+  b.decorate(block, spv::DecorationBlock);
+  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  uint32_t var = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
+  b.decorate(var, spv::DecorationDescriptorSet, {binding->set});
+  b.decorate(var, spv::DecorationBinding, {binding->binding});
+  if (!r.name.empty()) b.name(var, r.name + "_counter");
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(var);
+  ctx.resources[index].counterVariable = var;
+  return Status::success();
+}
+
+// IncrementCounter returns the count before the increment, DecrementCounter the count after.
+Result<bool> emitUpdateCounter(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  uint32_t u32 = ctx.u32();
+  uint32_t ptr = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, u32),
+                        {rv.counterVariable, ctx.u32Const(0)});
+  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
+  if (instr.lits.at(0) == 1) {
+    ctx.define(instr, spv::OpAtomicIAdd, {ptr, scope, semantics, ctx.u32Const(1)});
+  } else {
+    uint32_t before = ctx.op(spv::OpAtomicISub, u32, {ptr, scope, semantics, ctx.u32Const(1)});
+    ctx.define(instr, spv::OpISub, {before, ctx.u32Const(1)});
+  }
+  return true;
+}
+
 }  // namespace
 
 Status declareResources(EmitContext& ctx) {
@@ -336,6 +369,8 @@ Status declareResources(EmitContext& ctx) {
     if (!binding) return binding.takeError();
     if (binding->kind != bindings::AccessKind::DescriptorSet) return ctx.error("resource '" + r.name + "': unsupported access kind");
     if (auto s = declareBuffer(ctx, i, *binding); !s) return s;
+    if (r.hasCounter)
+      if (auto s = declareCounter(ctx, i); !s) return s;
   }
   return Status::success();
 }
@@ -346,7 +381,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
       return true;  // handles are resolved at compile time by their users
     case ir::Op::RawBufferLoad: case ir::Op::RawBufferStore: case ir::Op::TypedBufferLoad:
     case ir::Op::TypedBufferStore: case ir::Op::CBufferLoadLegacy: case ir::Op::BufferAtomic:
-    case ir::Op::BufferGetDimensions: break;
+    case ir::Op::BufferGetDimensions: case ir::Op::BufferUpdateCounter: break;
     default: return false;
   }
   auto index = resourceIndex(ctx, instr.args[0]);
@@ -362,6 +397,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
     case ir::Op::CBufferLoadLegacy: return emitCBufferLoad(ctx, instr, rv);
     case ir::Op::BufferAtomic: return emitBufferAtomic(ctx, instr, rv, typed);
     case ir::Op::BufferGetDimensions: return emitDimensions(ctx, instr, r, rv);
+    case ir::Op::BufferUpdateCounter: return emitUpdateCounter(ctx, instr, rv);
     default: return false;
   }
 }

@@ -1,8 +1,10 @@
 // One dispatch: buffers from the RunSpec, descriptor sets under the direct binding mapping
 // (set = space, binding = class shift + register), a compute pipeline, a fenced submit and
-// the read-back of every checked buffer.
+// the read-back of every checked buffer. Hidden UAV counters (bindings from 400) that the
+// spec does not list get a zeroed one-uint buffer each.
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <map>
 
 #include "exec/spirv_scan.h"
@@ -12,7 +14,7 @@ namespace dxsv::exec {
 namespace {
 
 // Register class shifts of the translator's default direct mapping.
-constexpr uint32_t kShiftT = 0, kShiftS = 100, kShiftB = 200, kShiftU = 300;
+constexpr uint32_t kShiftT = 0, kShiftS = 100, kShiftB = 200, kShiftU = 300, kShiftCounter = 400;
 
 // DXGI typed-buffer formats and their Vulkan equivalents (DXGI names components from
 // the low bits, hence the PACK32 formats with reversed component names).
@@ -88,7 +90,8 @@ uint32_t bindingOf(const ResourceSpec& r) {
 
 // The register a binding stands for under the direct mapping, for messages.
 std::string registerFor(uint32_t set, uint32_t binding) {
-  std::string reg = binding >= kShiftU ? "u" + std::to_string(binding - kShiftU)
+  std::string reg = binding >= kShiftCounter ? "counter of u" + std::to_string(binding - kShiftCounter)
+                    : binding >= kShiftU ? "u" + std::to_string(binding - kShiftU)
                     : binding >= kShiftB ? "b" + std::to_string(binding - kShiftB)
                     : binding >= kShiftS ? "s" + std::to_string(binding - kShiftS)
                                          : "t" + std::to_string(binding);
@@ -189,6 +192,7 @@ RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec&
     uint32_t texelBytes = 0;
   };
   std::map<std::pair<uint32_t, uint32_t>, Slot> slots;
+  std::deque<ResourceSpec> counters;  // hidden UAV counters: one zeroed uint each, as D3D apps reset them
   uint32_t setCount = 0, ubos = 0, ssbos = 0, utb = 0, stb = 0;
   for (const auto& r : spec.resources) {
     Slot slot{&r, descriptorTypeOf(r.type)};
@@ -220,6 +224,20 @@ RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec&
     stb += slot.type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
     setCount = std::max(setCount, r.space + 1);
     slots.emplace(std::make_pair(r.space, bindingOf(r)), slot);
+  }
+  for (const auto& d : shader.descriptors) {
+    if (d.binding < kShiftCounter || d.type != VK_DESCRIPTOR_TYPE_STORAGE_BUFFER || slots.count({d.set, d.binding}))
+      continue;
+    ResourceSpec& counter = counters.emplace_back();
+    counter.reg = registerFor(d.set, d.binding);
+    counter.regIndex = d.binding - kShiftCounter;
+    counter.space = d.set;
+    counter.type = ResourceType::RWStructuredBuffer;
+    counter.size = 4;
+    counter.stride = 4;
+    slots.emplace(std::make_pair(d.set, d.binding), Slot{&counter, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
+    ++ssbos;
+    setCount = std::max(setCount, d.set + 1);
   }
   if (ubos > limits.maxPerStageDescriptorUniformBuffers) return skipped("too many constant buffers for the device");
   if (ssbos > limits.maxPerStageDescriptorStorageBuffers) return skipped("too many storage buffers for the device");

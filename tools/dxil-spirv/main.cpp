@@ -14,12 +14,13 @@ namespace {
 
 const char* kUsage =
     "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
-    "                  [--binding-shift t=0,s=100,b=200,u=300] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
+    "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
     "  --validate         run spirv-val on the result and fail if it is invalid\n"
-    "  --binding-shift    binding = shift + register, per register class (set = space)\n"
+    "  --binding-shift    binding = shift + register, per register class (set = space);\n"
+    "                     c = hidden UAV counters (one uint each)\n"
     "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n";
 
 int fail(const std::string& message) {
@@ -56,14 +57,16 @@ int main(int argc, char** argv) {
       options.validate = true;
     } else if (arg == "--binding-shift") {
       const char* v = next("--binding-shift");
-      if (!v) return fail("--binding-shift needs a value such as t=0,s=100,b=200,u=300");
-      dxsv::bindings::BindingShifts base{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift};
+      if (!v) return fail("--binding-shift needs a value such as t=0,s=100,b=200,u=300,c=400");
+      dxsv::bindings::BindingShifts base{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
+                                         options.uavCounterShift};
       auto shifts = dxsv::bindings::parseBindingShifts(v, base);
       if (!shifts) return fail(shifts.error().message);
       options.srvShift = shifts->srv;
       options.samplerShift = shifts->sampler;
       options.cbvShift = shifts->cbv;
       options.uavShift = shifts->uav;
+      options.uavCounterShift = shifts->uavCounter;
     } else if (arg == "--target-env") {
       const char* v = next("--target-env");
       std::string env = v ? v : "";

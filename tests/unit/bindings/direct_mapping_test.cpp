@@ -60,5 +60,21 @@ TEST(DirectBindingMapper, OverflowingBindingIsAnError) {
   EXPECT_NE(r.error().message.find("32 bits"), std::string::npos);
 }
 
+TEST(DirectBindingMapper, HiddenCounterIsItsOwnStorageBuffer) {
+  auto shifts = parseBindingShifts("c=1000");
+  ASSERT_TRUE(shifts.ok());
+  EXPECT_EQ(shifts->uavCounter, 1000u);
+  DirectBindingMapper mapper(*shifts);
+  ir::Resource uav = resource(ir::ResourceClass::UAV, ir::ResourceKind::StructuredBuffer, 1, 3);
+  EXPECT_FALSE(mapper.mapCounter(uav).ok());  // no counter declared
+  uav.hasCounter = true;
+  auto counter = mapper.mapCounter(uav);
+  ASSERT_TRUE(counter.ok());
+  EXPECT_EQ(counter->set, 1u);
+  EXPECT_EQ(counter->binding, 1003u);
+  EXPECT_EQ(counter->descriptorType, DescriptorType::StorageBuffer);
+  EXPECT_EQ(mapper.map(uav)->binding, 303u);  // the UAV itself is unaffected
+}
+
 }  // namespace
 }  // namespace dxsv::bindings
