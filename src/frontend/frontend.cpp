@@ -102,6 +102,12 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
 
   ir::Module module;
   module.entry = meta->entry;
+  if (auto denorm = meta->function->getFnAttribute("fp32-denorm-mode"); denorm.isStringAttribute()) {
+    llvm::StringRef mode = denorm.getValueAsString();
+    if (mode == "preserve") module.entry.fp32Denorm = ir::DenormMode::Preserve;
+    else if (mode == "ftz") module.entry.fp32Denorm = ir::DenormMode::FlushToZero;
+    else if (mode != "any") return makeError("entry point: unknown fp32-denorm-mode '" + mode.str() + "'");
+  }
   module.resources = std::move(meta->resources);
   LowerContext ctx(module, *llvmModule);
   if (auto status = lowerFunction(ctx, *meta->function); !status) return status.takeError();

@@ -283,6 +283,9 @@ struct Resource {
 
 enum class ShaderStage : uint8_t { Pixel, Vertex, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library };
 
+// DXIL's "fp32-denorm-mode" function attribute (-denorm); Any leaves it to the device.
+enum class DenormMode : uint8_t { Any, Preserve, FlushToZero };
+
 struct EntryPoint {
   std::string name;
   ShaderStage stage = ShaderStage::Compute;
@@ -291,6 +294,7 @@ struct EntryPoint {
   uint32_t waveSize = 0;  // 0 = any
   uint64_t shaderFlags = 0;
   bool nativeLowPrecision = false;  // -enable-16bit-types: min16 types are real 16-bit
+  DenormMode fp32Denorm = DenormMode::Any;
 };
 
 class Module {
