@@ -102,7 +102,10 @@ Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
   if (wave == WaveOp::QuadReadLaneAt) {
     // Lane (lane & ~3) | (quadLane & 3).
     uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, ctx.u32(), {laneIndex(), ctx.u32Const(~3u)});
-    uint32_t inQuad = ctx.op(spv::OpBitwiseAnd, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
+    const ir::ValueDef& quadLane = ctx.module.value(instr.args[1]);
+    uint32_t inQuad = quadLane.kind == ir::ValueKind::Constant
+                          ? ctx.u32Const(uint32_t(quadLane.bits & 3))
+                          : ctx.op(spv::OpBitwiseAnd, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
     uint32_t lane = ctx.op(spv::OpBitwiseOr, ctx.u32(), {quadBase, inQuad});
     ctx.define(instr, spv::OpGroupNonUniformShuffle, {scope(), value, lane});
     return true;
