@@ -2,7 +2,7 @@
 // DXBC container and converted through the public API.
 #include <gtest/gtest.h>
 
-#include "assemble_ll.h"
+#include "../../common/assemble_ll.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {

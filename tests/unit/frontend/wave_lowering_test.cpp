@@ -6,7 +6,7 @@
 #include <regex>
 #include <string>
 
-#include "assemble_ll.h"
+#include "../../common/assemble_ll.h"
 #include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
@@ -182,6 +182,40 @@ TEST(WaveLowering, MatchAndMultiPrefixUseOneLaneLoopHelperPerOpAndType) {
   // The bit count needs no loop: ballot & mask & lanes below.
   EXPECT_TRUE(has(c.text, "SubgroupLtMask")) << c.text;
   EXPECT_FALSE(has(c.text, "PartitionedNV"));
+}
+
+TEST(WaveLowering, SixtyFourBitHalfAndBoolOperandsValidate) {
+  auto c = convertWave(R"(
+  %w = zext i32 %t to i64
+  %s = call i64 @dx.op.waveActiveOp.i64(i32 119, i64 %w, i8 0, i8 1)
+  %d = uitofp i32 %t to double
+  %dm = call %dx.types.fouri32 @dx.op.waveMatch.f64(i32 165, double %d)
+  %x = call double @dx.op.waveMultiPrefixOp.f64(i32 166, double %d, i32 1, i32 0, i32 0, i32 0, i8 4, i8 0)
+  %f = uitofp i32 %t to half
+  %hm = call %dx.types.fouri32 @dx.op.waveMatch.f16(i32 165, half %f)
+  %b = icmp ult i32 %t, 3
+  %bf = call i1 @dx.op.waveReadLaneFirst.i1(i32 118, i1 %b)
+  %r0 = trunc i64 %s to i32
+  %r1 = extractvalue %dx.types.fouri32 %dm, 0
+  %r2 = extractvalue %dx.types.fouri32 %hm, 0
+  %r3 = fptoui double %x to i32
+  %r4 = zext i1 %bf to i32
+  %r5 = add i32 %r0, %r1
+  %r6 = add i32 %r5, %r2
+  %r7 = add i32 %r6, %r3
+  %r8 = add i32 %r7, %r4
+)" + store("%r8"),
+                       "declare i64 @dx.op.waveActiveOp.i64(i32, i64, i8, i8)\n"
+                       "declare %dx.types.fouri32 @dx.op.waveMatch.f64(i32, double)\n"
+                       "declare %dx.types.fouri32 @dx.op.waveMatch.f16(i32, half)\n"
+                       "declare double @dx.op.waveMultiPrefixOp.f64(i32, double, i32, i32, i32, i32, i8, i8)\n"
+                       "declare i1 @dx.op.waveReadLaneFirst.i1(i32, i1)\n", 5);
+  ASSERT_TRUE(c.result.ok()) << c.result.error;
+  EXPECT_TRUE(has(c.text, "OpGroupNonUniformIAdd %ulong")) << c.text;
+  EXPECT_TRUE(has(c.text, "WaveMatch_f64"));
+  EXPECT_TRUE(has(c.text, "WaveMatch_f16"));
+  EXPECT_TRUE(has(c.text, "WaveMultiPrefixProduct_f64"));
+  EXPECT_TRUE(has(c.text, "OpGroupNonUniformBroadcastFirst %bool"));
 }
 
 TEST(WaveLowering, BadOperandsAreNamed) {

@@ -12,7 +12,7 @@
 
 #include <string>
 
-#include "../../common/container_builder.h"
+#include "container_builder.h"
 
 namespace dxsv::testing {
 
