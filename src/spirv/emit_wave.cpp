@@ -28,7 +28,7 @@ uint64_t allOnes(uint32_t bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1
 
 class WaveEmitter {
  public:
-  WaveEmitter(EmitContext& ctx) : ctx(ctx), b(ctx.b) {}
+  explicit WaveEmitter(EmitContext& ctx) : ctx(ctx), b(ctx.b) {}
 
   Result<bool> emit(const ir::Instr& instr);
 
