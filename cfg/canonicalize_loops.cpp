@@ -33,6 +33,33 @@ std::set<BlockId> takenBlocks(const ir::Function& f) {
   return taken;
 }
 
+// D3D runs a wave op written inside a loop with the lanes of that iteration. DXIL puts the
+// body of `if (c) { WaveOp(); break; }` (or `return;`) outside the natural loop, since it
+// does not reach the latch; left there, lanes leaving in different iterations would meet at
+// the loop merge and run the op together. So an exit block with a wave op, entered by a
+// single exit edge and not the loop's only exit target (which is the code after the loop,
+// where lanes have reconverged), joins the body: the loop is left after it.
+void keepWaveExitsInside(const ir::Function& f, const CfgInfo& info, std::set<BlockId>& body, std::vector<Edge>& exits) {
+  auto hasWaveOp = [&](BlockId b) {
+    const auto& instrs = f.blocks[b].instrs;
+    return std::any_of(instrs.begin(), instrs.end(), [](const ir::Instr& i) { return i.op == ir::Op::Wave; });
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::set<BlockId> targets;
+    for (auto [from, to] : exits) targets.insert(to);
+    if (targets.size() < 2) return;
+    for (BlockId x : targets) {
+      if (!hasWaveOp(x) || info.pred[x].size() != 1 || !body.count(info.pred[x][0])) continue;
+      body.insert(x);
+      std::erase_if(exits, [&](const Edge& e) { return e.to == x; });
+      for (BlockId s : f.blocks[x].successors()) exits.push_back({x, s});
+      changed = true;
+      break;
+    }
+  }
+}
+
 void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   ir::Function& f = m.function;
   const BlockId header = loop.header;
@@ -53,10 +80,14 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
     body.insert(cont);
   }
 
+  std::vector<Edge> exits;
+  for (auto [from, to] : loop.exits) exits.push_back({from, to});
+  keepWaveExitsInside(f, info, body, exits);
+
   // Merge: the single exit target when nothing else reaches it; otherwise a ladder block
   // that all exits go through and that dispatches to their targets.
   std::set<BlockId> exitTargets;
-  for (auto [from, to] : loop.exits) exitTargets.insert(to);
+  for (auto [from, to] : exits) exitTargets.insert(to);
   std::set<BlockId> taken = takenBlocks(f);
   BlockId merge;
   if (exitTargets.empty()) {
@@ -69,8 +100,6 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
     if (direct) {
       merge = only;
     } else {
-      std::vector<Edge> exits;
-      for (auto [from, to] : loop.exits) exits.push_back({from, to});
       merge = funnel(m, exits, label(f, header, "merge"));
     }
   }

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 1
+#define DXSV_API_VERSION 2 /* 2: dxsv_result_wave_size */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -54,6 +54,15 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
 
 /* The SPIR-V words of a successful conversion; null on failure. */
 const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count);
+/* The subgroup (wave) sizes the shader must run with, from its [WaveSize] attribute. SPIR-V
+ * cannot carry them: the embedding layer creates the compute pipeline with
+ * VkPipelineShaderStageRequiredSubgroupSizeCreateInfo (VK_EXT_subgroup_size_control / Vulkan
+ * 1.3) set to a power of two in [min, max] that the device supports, `preferred` when it can
+ * (0 = no preference), and should also request full subgroups
+ * (VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT) when the workgroup's x size is a
+ * multiple of it, as D3D fills waves. [WaveSize(N)] gives min = max = preferred = N. All three
+ * are 0 when any size works. Fails (leaving the outputs 0) for a failed conversion. */
+dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32_t* max_size, uint32_t* preferred_size);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);
 void dxsv_result_destroy(dxsv_result result);

@@ -20,6 +20,8 @@ struct ConvertResult {
   dxsv_status status = DXSV_ERROR_INTERNAL;
   std::vector<uint32_t> spirv;
   std::string error;
+  // Subgroup sizes the shader requires ([WaveSize]); all 0 = any. See dxsv_result_wave_size.
+  uint32_t waveSizeMin = 0, waveSizeMax = 0, waveSizePreferred = 0;
   bool ok() const { return status == DXSV_SUCCESS; }
 };
 

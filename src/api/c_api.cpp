@@ -67,6 +67,18 @@ const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count) {
   return result->result.spirv.data();
 }
 
+dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32_t* max_size, uint32_t* preferred_size) {
+  uint32_t* outs[] = {min_size, max_size, preferred_size};
+  for (uint32_t* out : outs)
+    if (out) *out = 0;
+  if (!result) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  if (min_size) *min_size = result->result.waveSizeMin;
+  if (max_size) *max_size = result->result.waveSizeMax;
+  if (preferred_size) *preferred_size = result->result.waveSizePreferred;
+  return DXSV_SUCCESS;
+}
+
 const char* dxsv_result_error(dxsv_result result) {
   if (!result) return "no result";
   return result->result.error.c_str();

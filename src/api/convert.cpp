@@ -88,6 +88,9 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   ConvertResult result;
   result.status = DXSV_SUCCESS;
   result.spirv = std::move(*words);
+  result.waveSizeMin = module->entry.waveSizeMin;
+  result.waveSizeMax = module->entry.waveSizeMax;
+  result.waveSizePreferred = module->entry.waveSizePreferred;
   return result;
 }
 

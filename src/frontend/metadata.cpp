@@ -166,16 +166,27 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
           if (!v || *v == 0 || *v > 1024) return makeError("DXIL metadata: numthreads value out of range");
           meta.entry.numThreads[d] = uint32_t(*v);
         }
-      } else if (*tag == kWaveSizeTag) {
+      } else if (*tag == kWaveSizeTag || *tag == kWaveRangeSizeTag) {
+        // [WaveSize(N)] (tag 11: N) or SM 6.8 [WaveSize(min, max, preferred)] (tag 23: a
+        // triple where 0 = not given; only `min` given is the legacy single size).
         const llvm::MDNode* n = node(value);
-        if (n && n->getNumOperands() >= 1) meta.entry.waveSize = uint32_t(constInt(n->getOperand(0)).value_or(0));
-      } else if (*tag == kWaveRangeSizeTag) {
-        // [WaveSize(min, max, preferred)]: take the preferred size, else the minimum.
-        const llvm::MDNode* n = node(value);
-        if (n && n->getNumOperands() >= 3) {
-          uint64_t preferred = constInt(n->getOperand(2)).value_or(0);
-          meta.entry.waveSize = uint32_t(preferred ? preferred : constInt(n->getOperand(0)).value_or(0));
+        unsigned count = *tag == kWaveSizeTag ? 1 : 3;
+        if (!n || n->getNumOperands() != count) return makeError("DXIL metadata: malformed WaveSize entry property");
+        uint32_t sizes[3] = {0, 0, 0};
+        for (unsigned k = 0; k < count; ++k) {
+          auto v = constInt(n->getOperand(k));
+          if (!v || *v > 1024) return makeError("DXIL metadata: malformed WaveSize entry property");
+          sizes[k] = uint32_t(*v);
         }
+        auto& e = meta.entry;
+        e.waveSizeMin = sizes[0];
+        e.waveSizeMax = sizes[1] ? sizes[1] : sizes[0];
+        e.waveSizePreferred = sizes[2] ? sizes[2] : sizes[1] ? 0 : sizes[0];
+        auto valid = [](uint32_t v) { return v >= 4 && v <= 128 && (v & (v - 1)) == 0; };
+        if (!valid(e.waveSizeMin) || !valid(e.waveSizeMax) || e.waveSizeMin > e.waveSizeMax ||
+            (e.waveSizePreferred && (e.waveSizePreferred < e.waveSizeMin || e.waveSizePreferred > e.waveSizeMax)))
+          return makeError("DXIL metadata: invalid WaveSize " + std::to_string(sizes[0]) + ", " +
+                           std::to_string(sizes[1]) + ", " + std::to_string(sizes[2]));
       }
     }
   }

@@ -189,14 +189,26 @@ enum class AtomicOp : uint8_t {
   Add, And, Or, Xor, IMin, IMax, UMin, UMax, Exchange, CompareExchange,
 };
 
+// Wave (subgroup) operations over the lanes active at the instruction. Operands (args):
 enum class WaveOp : uint8_t {
-  IsFirstLane, AnyTrue, AllTrue, AllEqual, Ballot, ReadLaneAt, ReadLaneFirst,
-  ActiveOp,        // lits[1] = ReduceOp, lits[2] = 1 if unsigned
-  ActiveBit,       // lits[1] = ReduceOp (And/Or/Xor)
-  PrefixOp,        // lits[1] = ReduceOp (Sum/Product), lits[2] = 1 if unsigned
-  AllBitCount, PrefixBitCount,
-  QuadReadLaneAt, QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal,
-  Match, MultiPrefixOp, MultiPrefixBitCount,
+  IsFirstLane,     // () -> bool
+  AnyTrue,         // (bool) -> bool
+  AllTrue,         // (bool) -> bool
+  AllEqual,        // (value) -> bool
+  Ballot,          // (bool) -> {i32 x4} struct (DXIL fouri32), lane i at bit i%32 of word i/32
+  ReadLaneAt,      // (value, lane) -> value
+  ReadLaneFirst,   // (value) -> value
+  ActiveOp,        // (value) -> value; lits[1] = ReduceOp (Sum/Product/Min/Max), lits[2] = 1 if unsigned
+  ActiveBit,       // (value) -> value; lits[1] = ReduceOp (And/Or/Xor)
+  PrefixOp,        // (value) -> value, exclusive; lits[1] = ReduceOp (Sum/Product), lits[2] = 1 if unsigned
+  AllBitCount,     // (bool) -> i32: lanes where true
+  PrefixBitCount,  // (bool) -> i32: lower lanes where true
+  QuadReadLaneAt,  // (value, quadLane) -> value
+  QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal,  // (value) -> value
+  Match,           // (value) -> {i32 x4}: the active lanes whose value equals this lane's
+  MultiPrefixOp,   // (value, mask0..mask3) -> value, exclusive over the lanes in the mask;
+                   //   lits[1] = ReduceOp (Sum/Product/And/Or/Xor), lits[2] = 1 if unsigned
+  MultiPrefixBitCount,  // (bool, mask0..mask3) -> i32
 };
 
 enum class ReduceOp : uint8_t { Sum, Product, Min, Max, And, Or, Xor };
@@ -291,7 +303,9 @@ struct EntryPoint {
   ShaderStage stage = ShaderStage::Compute;
   uint32_t shaderModelMajor = 6, shaderModelMinor = 0;
   uint32_t numThreads[3] = {1, 1, 1};
-  uint32_t waveSize = 0;  // 0 = any
+  // [WaveSize]: the wave (subgroup) sizes the shader may run with, powers of two; all 0 = any.
+  // [WaveSize(N)] gives min = max = preferred = N; preferred 0 = no preference.
+  uint32_t waveSizeMin = 0, waveSizeMax = 0, waveSizePreferred = 0;
   uint64_t shaderFlags = 0;
   bool nativeLowPrecision = false;  // -enable-16bit-types: min16 types are real 16-bit
   DenormMode fp32Denorm = DenormMode::Any;

@@ -54,9 +54,4 @@ Result<bool> emitComputeOp(EmitContext& ctx, const ir::Instr& instr) {
   return false;
 }
 
-Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr) {
-  if (instr.op != ir::Op::Wave) return false;
-  return ctx.error("wave operations are not supported yet");
-}
-
 }  // namespace dxsv::spirv

@@ -1,6 +1,8 @@
 // State of one IR → SPIR-V emission, shared by the emit_*.cpp files.
 #pragma once
 
+#include <map>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -39,6 +41,9 @@ class EmitContext {
   std::vector<uint32_t> interface;  // entry-point interface variables
   std::vector<ResourceVar> resources;               // parallel to module.resources
   std::unordered_map<ir::ValueId, const ir::Instr*> defs;  // value -> defining instruction
+  // Helper functions (wave ops built from loops), emitted after the entry point.
+  std::vector<uint32_t> helperCode;
+  std::map<std::string, uint32_t> helperFunctions;  // name -> function id
 
   uint32_t spirvVersion() const;
   bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }

@@ -255,6 +255,7 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   Builder::append(functionCode, spv::OpFunction, fnOps, 4);
   functionCode.insert(functionCode.end(), blocksCode.begin(), blocksCode.end());
   Builder::append(functionCode, spv::OpFunctionEnd, nullptr, 0);
+  functionCode.insert(functionCode.end(), ctx.helperCode.begin(), ctx.helperCode.end());
 
   ctx.b.entryPoint(spv::ExecutionModelGLCompute, fnId, "main", ctx.interface);
   const auto& threads = module.entry.numThreads;

@@ -2,11 +2,11 @@
 // translator, dispatched on a Vulkan device and compared with NAME.expect.json.
 //
 // Skips (each with a printed reason): no Vulkan device; the device lacks something the
-// shader needs; the case is listed in reference/<area>/exec_skips.txt as "NAME: reason".
+// shader needs (a SPIR-V capability, or the subgroup size its [WaveSize] requires); the case is listed in reference/<area>/exec_skips.txt as "NAME: reason".
 // A conversion failure is a test failure.
 //
 // Environment: DXSV_EXEC_REFERENCE_DIR overrides the reference folder; DXSV_EXEC_DUMP_DIR
-// receives NAME.spv of every failing case; DXSV_VK_DEVICE picks a device (vk_runner.h).
+// receives AREA_NAME.spv of every failing case (and AREA_NAME.out.json, the words it produced); DXSV_VK_DEVICE picks a device (vk_runner.h).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -101,13 +101,26 @@ VkRunner& sharedRunner() {
   return runner;
 }
 
-void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv) {
+void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv,
+               const std::map<std::string, std::vector<uint32_t>>* outputs = nullptr) {
   const char* dir = std::getenv("DXSV_EXEC_DUMP_DIR");
   if (!dir || !*dir) return;
   std::error_code ec;
   fs::create_directories(dir, ec);
   std::ofstream out(fs::path(dir) / (c.area + "_" + c.name + ".spv"), std::ios::binary);
   out.write(reinterpret_cast<const char*>(spirv.data()), std::streamsize(spirv.size() * 4));
+  if (!outputs) return;
+  // Same shape as expect.json, for diffing.
+  std::ofstream json(fs::path(dir) / (c.area + "_" + c.name + ".out.json"));
+  json << "{";
+  const char* sep = "";
+  for (const auto& [reg, words] : *outputs) {
+    json << sep << "\"" << reg << "\": {\"u32\": [";
+    for (size_t i = 0; i < words.size(); ++i) json << (i ? ", " : "") << words[i];
+    json << "]}";
+    sep = ", ";
+  }
+  json << "}\n";
 }
 
 // Readable parameter in gtest output instead of a byte dump.
@@ -140,13 +153,15 @@ TEST_P(ExecTest, MatchesReference) {
   ConvertResult converted = convert(dxil, options);
   ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
 
-  RunResult run = runner.run(converted.spirv, spec);
+  // [WaveSize] travels beside the SPIR-V: the pipeline must require the subgroup size.
+  SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};
+  RunResult run = runner.run(converted.spirv, spec, waveSize);
   if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
   if (!run.ok()) dumpSpirv(c, converted.spirv);
   ASSERT_TRUE(run.ok()) << run.message;
 
   CompareReport report = compareOutputs(spec, expected, run.outputs);
-  if (!report.ok) dumpSpirv(c, converted.spirv);
+  if (!report.ok) dumpSpirv(c, converted.spirv, &run.outputs);
   EXPECT_TRUE(report.ok) << report.message;
 }
 

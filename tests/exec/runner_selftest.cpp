@@ -3,6 +3,7 @@
 // results are checked against values computed on the CPU.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 #include <map>
@@ -135,6 +136,37 @@ TEST_F(RunnerSelfTest, SubgroupSizeMatchesDevice) {
     "check": ["u0"], "compare": "exact"})");
   ASSERT_EQ(out["u0"].size(), 1u);
   EXPECT_EQ(out["u0"][0], runner().subgroupSize());
+}
+
+// [WaveSize] support: a required size the device has is used; one it lacks skips with a reason.
+TEST_F(RunnerSelfTest, RequiredSubgroupSize) {
+  const DeviceInfo& device = runner().device();
+  RunSpec spec = parseRunSpec(R"({
+    "dispatch": [1, 1, 1],
+    "resources": [{"register": "u0", "space": 0, "type": "RWByteAddressBuffer", "size": 4}],
+    "check": ["u0"], "compare": "exact"})");
+  std::vector<uint32_t> spirv = loadSpirv("subgroup_size");
+  uint32_t tooBig = std::max(device.maxSubgroupSize, runner().subgroupSize()) * 2;
+  RunResult missing = runner().run(spirv, spec, {tooBig, tooBig, tooBig});
+  EXPECT_EQ(missing.status, RunResult::Status::Skipped) << missing.message;
+  EXPECT_NE(missing.message.find("WaveSize"), std::string::npos) << missing.message;
+  EXPECT_NE(missing.message.find(std::to_string(tooBig)), std::string::npos) << missing.message;
+
+  if (!device.maxSubgroupSize) GTEST_SKIP() << device.name << " cannot require a subgroup size";
+  for (uint32_t size = device.minSubgroupSize; size <= device.maxSubgroupSize; size *= 2) {
+    RunResult r = runner().run(spirv, spec, {size, size, size});
+    ASSERT_EQ(r.status, RunResult::Status::Ok) << r.message;
+    EXPECT_EQ(r.outputs["u0"][0], size);
+  }
+  // A range reaching past the device's: the preferred size when the device has it, else the
+  // smallest size both allow.
+  uint32_t max = device.maxSubgroupSize;
+  RunResult preferred = runner().run(spirv, spec, {device.minSubgroupSize, max * 2, max});
+  ASSERT_EQ(preferred.status, RunResult::Status::Ok) << preferred.message;
+  EXPECT_EQ(preferred.outputs["u0"][0], max);
+  RunResult lowest = runner().run(spirv, spec, {device.minSubgroupSize, max * 2, max * 2});
+  ASSERT_EQ(lowest.status, RunResult::Status::Ok) << lowest.message;
+  EXPECT_EQ(lowest.outputs["u0"][0], device.minSubgroupSize);
 }
 
 TEST_F(RunnerSelfTest, FloatResultsWithinUlps) {

@@ -48,6 +48,7 @@ constexpr const char* kWantedExtensions[] = {
     VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME,
     VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME,
     VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME,
+    VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME,  // core in 1.3; for [WaveSize] on 1.2 devices
 };
 
 bool envSet(const char* name) {
@@ -342,6 +343,7 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV};
   VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR uniformCf{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR};
   VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR wgLayout{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
+  VkPhysicalDeviceSubgroupSizeControlFeaturesEXT sizeControl{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT};
   void** tail = &f2.pNext;
   auto chain = [&](auto& s) {
     *tail = &s;
@@ -357,6 +359,8 @@ void VkRunner::Impl::init() {
   if (extensions.count(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME)) chain(derivatives);
   if (extensions.count(VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME)) chain(uniformCf);
   if (extensions.count(VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME)) chain(wgLayout);
+  bool sizeControlExt = !v13 && extensions.count(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
+  if (sizeControlExt) chain(sizeControl);  // 1.3 has these in f13 (a chain may not hold both)
   vkGetPhysicalDeviceFeatures2(physical, &f2);
 
   VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
@@ -366,6 +370,8 @@ void VkRunner::Impl::init() {
   p2.pNext = &subgroup;
   subgroup.pNext = &floatControls;
   floatControls.pNext = &driver;
+  VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizeProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
+  if (v13 || sizeControlExt) driver.pNext = &sizeProps;
   vkGetPhysicalDeviceProperties2(physical, &p2);
   info.subgroupSize = subgroup.subgroupSize;
   info.driver = std::string(driver.driverName) + " " + driver.driverInfo;
@@ -401,8 +407,14 @@ void VkRunner::Impl::init() {
   set(F::StorageTexelBufferNonUniformIndexing, f12.shaderStorageTexelBufferArrayNonUniformIndexing);
   set(F::DemoteToHelperInvocation, v13 && f13.shaderDemoteToHelperInvocation);
   set(F::IntegerDotProduct, v13 && f13.shaderIntegerDotProduct);
-  set(F::SubgroupSizeControl, v13 && f13.subgroupSizeControl);
-  set(F::ComputeFullSubgroups, v13 && f13.computeFullSubgroups);
+  set(F::SubgroupSizeControl, v13 ? f13.subgroupSizeControl : sizeControlExt && sizeControl.subgroupSizeControl);
+  set(F::ComputeFullSubgroups, v13 ? f13.computeFullSubgroups : sizeControlExt && sizeControl.computeFullSubgroups);
+  if (has(F::SubgroupSizeControl)) {
+    info.minSubgroupSize = sizeProps.minSubgroupSize;
+    info.maxSubgroupSize = sizeProps.maxSubgroupSize;
+    maxComputeWorkgroupSubgroups = sizeProps.maxComputeWorkgroupSubgroups;
+    computeRequiredSubgroupSize = sizeProps.requiredSubgroupSizeStages & VK_SHADER_STAGE_COMPUTE_BIT;
+  }
   set(F::ImageInt64Atomics, imageInt64.shaderImageInt64Atomics);
   set(F::BufferFloat32AtomicAdd, atomicFloat.shaderBufferFloat32AtomicAdd);
   set(F::SharedFloat32AtomicAdd, atomicFloat.shaderSharedFloat32AtomicAdd);
@@ -429,7 +441,8 @@ void VkRunner::Impl::init() {
   set(F::SubgroupShuffle, op(VK_SUBGROUP_FEATURE_SHUFFLE_BIT));
   set(F::SubgroupShuffleRelative, op(VK_SUBGROUP_FEATURE_SHUFFLE_RELATIVE_BIT));
   set(F::SubgroupClustered, op(VK_SUBGROUP_FEATURE_CLUSTERED_BIT));
-  set(F::SubgroupQuad, op(VK_SUBGROUP_FEATURE_QUAD_BIT));
+  // Quad ops outside fragment shaders also need quadOperationsInAllStages (lavapipe lacks it).
+  set(F::SubgroupQuad, op(VK_SUBGROUP_FEATURE_QUAD_BIT) && subgroup.quadOperationsInAllStages);
   set(F::SubgroupPartitioned, op(VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV) &&
                                   extensions.count(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME));
 
@@ -516,6 +529,8 @@ std::string VkRunner::missingForCapability(uint32_t capability) const {
   return impl_->missingForCapability(capability);
 }
 void VkRunner::setTimeout(std::chrono::milliseconds timeout) { impl_->timeout = timeout; }
-RunResult VkRunner::run(const std::vector<uint32_t>& spirv, const RunSpec& spec) { return impl_->run(spirv, spec); }
+RunResult VkRunner::run(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize) {
+  return impl_->run(spirv, spec, subgroupSize);
+}
 
 }  // namespace dxsv::exec

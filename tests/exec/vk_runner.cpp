@@ -158,7 +158,36 @@ const char* vkResultName(VkResult r) {
   }
 }
 
-RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec& spec) {
+uint32_t VkRunner::Impl::chooseSubgroupSize(const SubgroupSizeRequest& request, const uint32_t localSize[3],
+                                            std::string& why) const {
+  if (!request.min) return 0;
+  std::string wanted = request.min == request.max ? std::to_string(request.min)
+                                                  : std::to_string(request.min) + ".." + std::to_string(request.max);
+  if (!has(Feature::SubgroupSizeControl) || !computeRequiredSubgroupSize) {
+    // Without control the default size may still be the one required.
+    if (info.subgroupSize >= request.min && info.subgroupSize <= request.max) return 0;
+    why = "[WaveSize] needs subgroup size " + wanted + "; " + info.name + " runs compute with " +
+          std::to_string(info.subgroupSize) + " and cannot require another (no subgroupSizeControl for compute)";
+    return 0;
+  }
+  uint32_t lo = std::max(request.min, info.minSubgroupSize), hi = std::min(request.max, info.maxSubgroupSize);
+  if (lo > hi) {
+    why = "[WaveSize] needs subgroup size " + wanted + "; " + info.name + " supports " +
+          std::to_string(info.minSubgroupSize) + ".." + std::to_string(info.maxSubgroupSize);
+    return 0;
+  }
+  uint32_t size = request.preferred >= lo && request.preferred <= hi ? request.preferred : lo;  // powers of two
+  uint64_t invocations = uint64_t(localSize[0]) * localSize[1] * localSize[2];
+  if (invocations > uint64_t(size) * maxComputeWorkgroupSubgroups) {
+    why = "workgroup of " + std::to_string(invocations) + " invocations exceeds maxComputeWorkgroupSubgroups (" +
+          std::to_string(maxComputeWorkgroupSubgroups) + ") subgroups of " + std::to_string(size);
+    return 0;
+  }
+  return size;
+}
+
+RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec& spec,
+                              const SubgroupSizeRequest& subgroupSize) {
   if (!unavailable.empty()) return skipped(unavailable);
   if (lost) return failed("the device is unusable after an earlier timeout or device loss");
 
@@ -183,6 +212,9 @@ RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec&
   }
   if (uint64_t(shader.localSize[0]) * shader.localSize[1] * shader.localSize[2] > limits.maxComputeWorkGroupInvocations)
     return skipped("workgroup has more invocations than the device allows");
+  std::string sizeProblem;
+  uint32_t requiredSize = chooseSubgroupSize(subgroupSize, shader.localSize, sizeProblem);
+  if (!sizeProblem.empty()) return skipped(sizeProblem);
 
   // 2. The spec's resources at their direct-mapping bindings; the shader must match them.
   struct Slot {
@@ -386,6 +418,15 @@ RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec&
   cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
   cpci.stage.module = o.module;
   cpci.stage.pName = "main";
+  VkPipelineShaderStageRequiredSubgroupSizeCreateInfoEXT sizeInfo{
+      VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT};
+  if (requiredSize) {
+    sizeInfo.requiredSubgroupSize = requiredSize;
+    cpci.stage.pNext = &sizeInfo;
+    // D3D fills waves: ask for full subgroups where the workgroup's x size allows it.
+    if (has(Feature::ComputeFullSubgroups) && shader.localSize[0] % requiredSize == 0)
+      cpci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT_EXT;
+  }
   cpci.layout = o.pipelineLayout;
   if ((r = vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &cpci, nullptr, &o.pipeline)) != VK_SUCCESS)
     return vkFail("vkCreateComputePipelines", r);

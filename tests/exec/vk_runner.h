@@ -49,7 +49,16 @@ struct DeviceInfo {
   std::string driver;      // driver name and info, when the device reports them
   uint32_t apiVersion = 0;
   uint32_t subgroupSize = 0;
+  // Sizes a pipeline may require (VK_EXT_subgroup_size_control / Vulkan 1.3); 0 when it can't.
+  uint32_t minSubgroupSize = 0, maxSubgroupSize = 0;
   std::string discovery;   // how the loader found the driver (default search or a fallback)
+};
+
+// The subgroup sizes a shader must run with ([WaveSize], from the conversion result); all 0
+// = any. The runner picks a size the device supports (the preferred one if it can) and sets
+// it through VkPipelineShaderStageRequiredSubgroupSizeCreateInfo, or skips the run.
+struct SubgroupSizeRequest {
+  uint32_t min = 0, max = 0, preferred = 0;
 };
 
 struct RunResult {
@@ -70,7 +79,7 @@ class VkRunner {
   bool available() const;                      // a device was created
   const std::string& unavailableReason() const;
   const DeviceInfo& device() const;
-  uint32_t subgroupSize() const { return device().subgroupSize; }
+  uint32_t subgroupSize() const { return device().subgroupSize; }  // the default size
   bool hasFeature(Feature feature) const;
 
   // Empty when the device can run code declaring this SPIR-V capability; else the reason.
@@ -78,7 +87,7 @@ class VkRunner {
 
   // Skipped when the device lacks something the shader or spec needs (with the reason);
   // Failed for a malformed shader, a shader/spec mismatch, a Vulkan error or a timeout.
-  RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec);
+  RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize = {});
 
   // How long run() waits for the dispatch before reporting a failure (default 20 s).
   void setTimeout(std::chrono::milliseconds timeout);

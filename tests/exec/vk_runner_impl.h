@@ -24,6 +24,9 @@ struct VkRunner::Impl {
   VkPhysicalDeviceMemoryProperties memory{};
   std::set<std::string> extensions;  // device extensions enabled
   std::array<bool, size_t(Feature::Count)> features{};
+  // Subgroup size control (valid when Feature::SubgroupSizeControl is set).
+  uint32_t maxComputeWorkgroupSubgroups = 0;
+  bool computeRequiredSubgroupSize = false;  // compute is in requiredSubgroupSizeStages
 
   DeviceInfo info;
   std::string unavailable;  // set when no device could be created
@@ -38,7 +41,9 @@ struct VkRunner::Impl {
   bool has(Feature f) const { return features[size_t(f)]; }
 
   // vk_runner.cpp
-  RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec);
+  RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize);
+  // The required subgroup size to use for `request` (0 = none), or the reason it can't run.
+  uint32_t chooseSubgroupSize(const SubgroupSizeRequest& request, const uint32_t localSize[3], std::string& why) const;
 };
 
 // "VK_ERROR_OUT_OF_HOST_MEMORY" etc., for messages.

@@ -90,6 +90,16 @@ int main(int argc, char** argv) {
 
   dxsv::ConvertResult result = dxsv::convert(data, options);
   if (!result.ok()) return fail(input + ": " + result.error);
+  if (result.waveSizeMin) {
+    // SPIR-V cannot say it: the pipeline must request the size (see dxsv_result_wave_size).
+    std::string sizes = result.waveSizeMin == result.waveSizeMax
+                            ? std::to_string(result.waveSizeMin)
+                            : std::to_string(result.waveSizeMin) + ".." + std::to_string(result.waveSizeMax);
+    if (result.waveSizePreferred && result.waveSizeMin != result.waveSizeMax)
+      sizes += " (preferred " + std::to_string(result.waveSizePreferred) + ")";
+    std::cerr << "dxil-spirv: note: [WaveSize] requires subgroup size " << sizes
+              << " (VkPipelineShaderStageRequiredSubgroupSizeCreateInfo)\n";
+  }
 
   if (!output.empty()) {
     std::ofstream out(output, std::ios::binary);

@@ -70,6 +70,7 @@ RunResult run(const ir::Module& m, std::map<ir::ValueId, uint64_t> memory, std::
       auto arg = [&](size_t k) { return value(in.args[k]); };
       uint64_t r = 0;
       switch (in.op) {
+        case Op::Wave: r = 0; break;  // one invocation: only where the op runs matters here
         case Op::IAdd: r = arg(0) + arg(1); break;
         case Op::ISub: r = arg(0) - arg(1); break;
         case Op::IMul: r = arg(0) * arg(1); break;
