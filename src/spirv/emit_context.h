@@ -19,6 +19,10 @@ struct ResourceVar {
   uint32_t elementType = 0;    // storage buffers: u32; uniform buffers: uvec4; texel buffers: image type
   bool arrayed = false;        // the variable is an array of descriptors
   uint32_t imageType = 0;      // texel buffers
+  // Raw/structured buffers with 64-bit atomics: a second, aliased view of the same binding
+  // as `uint64_t[]` (the atomics need 64-bit words; other accesses keep using the uint view).
+  uint32_t variable64 = 0;
+  uint32_t pointerToData64 = 0;
 };
 
 class EmitContext {
