@@ -26,20 +26,27 @@ void main()
     uint _11 = 0u * 4u;
     uint _74 = atomicExchange(_49._m0[(_11 + 0u) >> 2u], _10);
     uint _13 = _74;
-    _54._m0[((uint(uintBitsToFloat(_13)) * 4u) + 0u) >> 2u] = 1u;
+    float _14 = uintBitsToFloat(_13);
+    bool _76 = _14 >= 4294967296.0;
+    _54._m0[(((_76 ? 4294967295u : uint(((_76 || (_14 < 0.0)) || isnan(_14)) ? 0.0 : _14)) * 4u) + 0u) >> 2u] = 1u;
     uint _18 = atomicExchange(_gSlot_3MA, _10);
-    _54._m0[(((uint(uintBitsToFloat(_18)) + 65u) * 4u) + 0u) >> 2u] = 1u;
+    float _19 = uintBitsToFloat(_18);
+    bool _87 = _19 >= 4294967296.0;
+    _54._m0[((((_87 ? 4294967295u : uint(((_87 || (_19 < 0.0)) || isnan(_19)) ? 0.0 : _19)) + 65u) * 4u) + 0u) >> 2u] = 1u;
     memoryBarrier();
     barrier();
     if (_5)
     {
         uint _25 = 0u * 4u;
-        uint _84 = atomicExchange(_49._m0[(_25 + 0u) >> 2u], 3212836864u);
-        uint _27 = _84;
+        uint _101 = atomicExchange(_49._m0[(_25 + 0u) >> 2u], 3212836864u);
+        uint _27 = _101;
         float _28 = uintBitsToFloat(_27);
-        _54._m0[((uint(_28) * 4u) + 0u) >> 2u] = 1u;
+        bool _102 = _28 >= 4294967296.0;
+        _54._m0[(((_102 ? 4294967295u : uint(((_102 || (_28 < 0.0)) || isnan(_28)) ? 0.0 : _28)) * 4u) + 0u) >> 2u] = 1u;
         uint _32 = atomicExchange(_gSlot_3MA, 3212836864u);
-        _54._m0[(((uint(uintBitsToFloat(_32)) + 65u) * 4u) + 0u) >> 2u] = 1u;
+        float _33 = uintBitsToFloat(_32);
+        bool _111 = _33 >= 4294967296.0;
+        _54._m0[((((_111 ? 4294967295u : uint(((_111 || (_33 < 0.0)) || isnan(_33)) ? 0.0 : _33)) + 65u) * 4u) + 0u) >> 2u] = 1u;
         uint _42 = 1u * 4u;
         _49._m0[(_42 + 0u) >> 2u] = floatBitsToUint(float((_28 >= 0.0) && (_28 < 64.0)));
     }

@@ -77,6 +77,7 @@ Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerHandleOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 
