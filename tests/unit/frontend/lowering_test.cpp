@@ -1,14 +1,8 @@
 // Frontend lowering on hand-written LLVM 19 IR: assembled, written as bitcode, wrapped in a
 // DXBC container and converted through the public API.
 #include <gtest/gtest.h>
-#include <llvm/AsmParser/Parser.h>
-#include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Module.h>
-#include <llvm/Support/SourceMgr.h>
-#include <llvm/Support/raw_ostream.h>
 
-#include "../../common/container_builder.h"
+#include "../../common/dxil_assembler.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
@@ -42,22 +36,10 @@ declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
 }
 
 Bytes assemble(const std::string& text) {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic diag;
-  auto module = llvm::parseAssemblyString(text, diag, context);
-  if (!module) {
-    std::string message;
-    llvm::raw_string_ostream os(message);
-    diag.print("test", os);
-    ADD_FAILURE() << os.str();
-    return {};
-  }
-  std::string bitcode;
-  llvm::raw_string_ostream os(bitcode);
-  llvm::WriteBitcodeToFile(*module, os);
-  os.flush();
-  while (bitcode.size() % 4) bitcode.push_back('\0');
-  return buildContainer({{code("DXIL"), buildProgram(Bytes(bitcode.begin(), bitcode.end()))}});
+  std::string error;
+  Bytes blob = assembleDxil(text, error);
+  if (blob.empty()) ADD_FAILURE() << error;
+  return blob;
 }
 
 dxsv::ConvertResult convertText(const std::string& body, const std::string& declarations = "") {
