@@ -53,7 +53,6 @@ ir::ValueId twoResults(LowerContext& ctx, DxOp code, ir::TypeId resultType, ir::
 Result<ir::ValueId> unpack(LowerContext& ctx, uint64_t mode, ir::TypeId resultType, ir::ValueId packed) {
   auto& types = ctx.module.types;
   const ir::Type& t = types[resultType];
-  if (t.kind != ir::TypeKind::Struct || t.members.size() != 4) return ctx.error("Unpack4x8: result is not a 4-element struct");
   if (mode > 1) return ctx.error("Unpack4x8: invalid unpack mode " + std::to_string(mode));
   ir::TypeId i32 = ctx.i32();
   std::vector<ir::ValueId> parts;
@@ -75,7 +74,6 @@ Result<ir::ValueId> unpack(LowerContext& ctx, uint64_t mode, ir::TypeId resultTy
 // (values are signed); x lands in the lowest byte.
 Result<ir::ValueId> pack(LowerContext& ctx, uint64_t mode, const std::vector<ir::ValueId>& values) {
   if (mode > 2) return ctx.error("Pack4x8: invalid pack mode " + std::to_string(mode));
-  if (values.size() != 4) return ctx.error("Pack4x8: expected 4 values");
   ir::TypeId i32 = ctx.i32();
   auto c = [&](int64_t v) { return ctx.module.constantInt(32, uint64_t(uint32_t(int32_t(v)))); };
   ir::ValueId result = 0;
@@ -106,6 +104,45 @@ std::optional<ir::Op> conversionOf(DxOp code) {
   }
 }
 
+// Operand and result types these lowerings rely on (malformed input must not reach SPIR-V).
+Status checkTypes(LowerContext& ctx, DxOp code, ir::TypeId result, const std::vector<ir::ValueId>& args) {
+  const ir::TypeTable& types = ctx.module.types;
+  auto is = [&](ir::TypeId t, ir::TypeKind kind, uint32_t bits) { return types[t].kind == kind && types[t].bits == bits; };
+  auto isInt = [&](ir::TypeId t, uint32_t bits) { return is(t, ir::TypeKind::Int, bits); };
+  bool ok = true;
+  switch (code) {
+    case DxOp::IMul: case DxOp::UMul: case DxOp::UDiv: case DxOp::UAddc: case DxOp::USubb: {
+      const ir::Type& r = types[result];
+      ok = isInt(ctx.module.typeOf(args[0]), 32) && isInt(ctx.module.typeOf(args[1]), 32) &&
+           r.kind == ir::TypeKind::Struct && r.members.size() == 2 && isInt(r.members[0], 32) &&
+           (code == DxOp::UAddc || code == DxOp::USubb ? types.isBool(r.members[1]) : isInt(r.members[1], 32));
+      break;
+    }
+    case DxOp::Pack4x8:
+      ok = isInt(result, 32);
+      for (ir::ValueId v : args)
+        ok = ok && (isInt(ctx.module.typeOf(v), 32) || isInt(ctx.module.typeOf(v), 16)) && ctx.module.typeOf(v) == ctx.module.typeOf(args[0]);
+      break;
+    case DxOp::Unpack4x8: {
+      const ir::Type& r = types[result];
+      ok = isInt(ctx.module.typeOf(args[0]), 32) && r.kind == ir::TypeKind::Struct && r.members.size() == 4;
+      for (ir::TypeId m : r.members) ok = ok && (isInt(m, 32) || isInt(m, 16));
+      break;
+    }
+    case DxOp::LegacyDoubleToFloat: ok = is(ctx.module.typeOf(args[0]), ir::TypeKind::Float, 64) && is(result, ir::TypeKind::Float, 32); break;
+    case DxOp::LegacyDoubleToSInt32:
+    case DxOp::LegacyDoubleToUInt32: ok = is(ctx.module.typeOf(args[0]), ir::TypeKind::Float, 64) && isInt(result, 32); break;
+    default: {  // sized bitcasts: scalars of one width
+      const ir::Type &from = types[ctx.module.typeOf(args[0])], &to = types[result];
+      ok = (from.kind == ir::TypeKind::Int || from.kind == ir::TypeKind::Float) &&
+           (to.kind == ir::TypeKind::Int || to.kind == ir::TypeKind::Float) && from.bits == to.bits;
+      break;
+    }
+  }
+  if (!ok) return ctx.error(std::string(dxOpName(code)) + ": unexpected operand or result types");
+  return Status::success();
+}
+
 }  // namespace
 
 Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op) {
@@ -123,6 +160,7 @@ Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op) {
   if (args->size() != wanted)
     return ctx.error("expected " + std::to_string(wanted) + " operands, got " + std::to_string(args->size()));
   const std::vector<ir::ValueId>& a = *args;
+  if (auto s = checkTypes(ctx, code, *type, a); !s) return s.takeError();
   if (conversion) {
     ctx.values[&op.call] = ctx.emit(*conversion, *type, {a[0]});
   } else if (twoResultOp) {
