@@ -181,6 +181,11 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
   }
   // Shader flag bit 23: native 16-bit types (-enable-16bit-types).
   meta.entry.nativeLowPrecision = (meta.entry.shaderFlags & (1ull << 23)) != 0;
+  if (meta.function) {
+    llvm::StringRef denorm = meta.function->getFnAttribute("fp32-denorm-mode").getValueAsString();
+    if (denorm == "preserve") meta.entry.fp32Denorm = ir::EntryPoint::DenormMode::Preserve;
+    else if (denorm == "ftz") meta.entry.fp32Denorm = ir::EntryPoint::DenormMode::FlushToZero;
+  }
   return meta;
 }
 

@@ -289,6 +289,8 @@ struct EntryPoint {
   uint32_t waveSize = 0;  // 0 = any
   uint64_t shaderFlags = 0;
   bool nativeLowPrecision = false;  // -enable-16bit-types: min16 types are real 16-bit
+  // The entry function's "fp32-denorm-mode" (-denorm): Any lets the device choose.
+  enum class DenormMode : uint8_t { Any, Preserve, FlushToZero } fp32Denorm = DenormMode::Any;
 };
 
 class Module {

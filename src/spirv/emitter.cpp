@@ -259,6 +259,12 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   ctx.b.entryPoint(spv::ExecutionModelGLCompute, fnId, "main", ctx.interface);
   const auto& threads = module.entry.numThreads;
   ctx.b.executionMode(fnId, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
+  if (module.entry.fp32Denorm != ir::EntryPoint::DenormMode::Any) {
+    bool preserve = module.entry.fp32Denorm == ir::EntryPoint::DenormMode::Preserve;
+    ctx.b.capability(preserve ? spv::CapabilityDenormPreserve : spv::CapabilityDenormFlushToZero);
+    ctx.b.executionMode(fnId, preserve ? spv::ExecutionModeDenormPreserve : spv::ExecutionModeDenormFlushToZero, {32});
+    if (ctx.spirvVersion() < 0x10400) ctx.b.extension("SPV_KHR_float_controls");
+  }
   return ctx.b.finish(ctx.spirvVersion(), functionCode);
 }
 
