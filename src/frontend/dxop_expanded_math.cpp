@@ -51,8 +51,7 @@ ir::ValueId twoResults(LowerContext& ctx, DxOp code, ir::TypeId resultType, ir::
 
 // Unpack4x8: mode 0 zero-extends, 1 sign-extends each byte of `packed` to the element type.
 Result<ir::ValueId> unpack(LowerContext& ctx, uint64_t mode, ir::TypeId resultType, ir::ValueId packed) {
-  auto& types = ctx.module.types;
-  const ir::Type& t = types[resultType];
+  std::vector<ir::TypeId> members = ctx.module.types[resultType].members;  // a copy: types may grow below
   if (mode > 1) return ctx.error("Unpack4x8: invalid unpack mode " + std::to_string(mode));
   ir::TypeId i32 = ctx.i32();
   std::vector<ir::ValueId> parts;
@@ -65,7 +64,7 @@ Result<ir::ValueId> unpack(LowerContext& ctx, uint64_t mode, ir::TypeId resultTy
       ir::ValueId top = ctx.emit(ir::Op::Shl, i32, {packed, ctx.module.constantInt(32, 24 - 8 * i)});
       byte = ctx.emit(ir::Op::AShr, i32, {top, ctx.module.constantInt(32, 24)});
     }
-    parts.push_back(t.members[i] == i32 ? byte : ctx.emit(ir::Op::Trunc, t.members[i], {byte}));
+    parts.push_back(members[i] == i32 ? byte : ctx.emit(ir::Op::Trunc, members[i], {byte}));
   }
   return ctx.emit(ir::Op::CompositeConstruct, resultType, std::move(parts));
 }

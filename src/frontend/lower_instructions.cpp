@@ -137,7 +137,7 @@ bool sameWidthScalars(const ir::TypeTable& types, ir::TypeId a, ir::TypeId b) {
 // stores (`bitcastOk`) may also reach a scalar of the same width but another kind.
 Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId wanted, bool bitcastOk) {
   auto& types = ctx.module.types;
-  const ir::Type& ptrType = types[ctx.module.typeOf(pointer)];
+  const ir::Type ptrType = types[ctx.module.typeOf(pointer)];  // a copy: constants below may add types
   if (ptrType.kind != ir::TypeKind::Pointer) return ctx.error("memory access through a non-pointer value");
   ir::TypeId pointee = ptrType.element;
   std::vector<ir::ValueId> args = {pointer};
