@@ -310,6 +310,7 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t ptr;
   if (typed) {
+    if (t.bits != 32) return ctx.error("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
     ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {rv.variable, ctx.value(instr.args[1]), ctx.u32Const(0)});
     valueType = rv.elementType;
