@@ -21,6 +21,36 @@ std::string describe(const llvm::Value& value) {
   return text;
 }
 
+// Whether `pointer` (a global, or a GEP/cast of it) is the target of an integer atomic.
+bool hasIntegerAtomicUse(const llvm::Value* pointer) {
+  for (const llvm::User* user : pointer->users()) {
+    if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(user)) {
+      if (rmw->getPointerOperand() == pointer && rmw->getValOperand()->getType()->isIntegerTy()) return true;
+    } else if (auto* cas = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(user)) {
+      if (cas->getPointerOperand() == pointer && cas->getCompareOperand()->getType()->isIntegerTy()) return true;
+    } else if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(user)) {
+      if (gep->getPointerOperand() == pointer && hasIntegerAtomicUse(gep)) return true;
+    } else if (llvm::isa<llvm::BitCastOperator>(user) || llvm::isa<llvm::AddrSpaceCastOperator>(user)) {
+      if (hasIntegerAtomicUse(user)) return true;
+    }
+  }
+  return false;
+}
+
+// `type` with every float replaced by the integer of the same width.
+ir::TypeId integerLeaves(ir::TypeTable& types, ir::TypeId type) {
+  ir::Type t = types[type];
+  switch (t.kind) {
+    case ir::TypeKind::Float: return types.intType(t.bits);
+    case ir::TypeKind::Vector: return types.vectorType(integerLeaves(types, t.element), t.count);
+    case ir::TypeKind::Array: return types.arrayType(integerLeaves(types, t.element), t.count);
+    case ir::TypeKind::Struct:
+      for (ir::TypeId& m : t.members) m = integerLeaves(types, m);
+      return types.structType(t.members);
+    default: return type;
+  }
+}
+
 }  // namespace
 
 Error LowerContext::error(const std::string& why) const {
@@ -113,6 +143,13 @@ Result<ir::ValueId> LowerContext::lowerConstant(const llvm::Constant* constant) 
     // Thread-private globals (static variables, constant tables) live in Private memory.
     if (as == 0) ptrType = module.types.pointerType(module.types[*ptrType].element, ir::AddressSpace::Private);
     if (as == 3 && init != ir::kNoValue) init = ir::kNoValue;  // groupshared can't be initialized
+    // HLSL's float InterlockedExchange / InterlockedCompare*FloatBitwise are i32 atomics on a
+    // float variable. SPIR-V has no compare-exchange on floats (and float exchange needs an
+    // extension), so such a variable stores integers; float loads and stores bitcast.
+    if (as == 3 && hasIntegerAtomicUse(global)) {
+      ir::TypeId stored = integerLeaves(module.types, module.types[*ptrType].element);
+      ptrType = module.types.pointerType(stored, ir::AddressSpace::Workgroup);
+    }
     return module.variable(*ptrType, init, global->getName().str());
   }
   auto type = lowerType(constant->getType());
@@ -154,10 +191,6 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
   if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(expr)) {
     auto base = operand(gep->getPointerOperand());
     if (!base) return base;
-    auto resultType = pointerTypeFor(gep->getResultElementType(), gep->getPointerAddressSpace());
-    if (!resultType) return resultType;
-    ir::AddressSpace space = module.types[module.typeOf(*base)].space;
-    ir::TypeId ptrType = module.types.pointerType(module.types[*resultType].element, space);
     std::vector<ir::ValueId> args = {*base};
     auto idx = gep->idx_begin();
     auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
@@ -168,12 +201,35 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
       args.push_back(*i);
     }
     if (args.size() == 1) return *base;
-    return emit(ir::Op::AccessChain, ptrType, std::move(args));
+    auto ptrType = accessChainType(args);
+    if (!ptrType) return ptrType;
+    return emit(ir::Op::AccessChain, *ptrType, std::move(args));
   }
   if (expr->getOpcode() == llvm::Instruction::BitCast || expr->getOpcode() == llvm::Instruction::AddrSpaceCast) {
     if (expr->getType()->isPointerTy()) return operand(expr->getOperand(0));
   }
   return error("unsupported constant expression '" + describe(*expr) + "'");
+}
+
+Result<ir::TypeId> LowerContext::accessChainType(const std::vector<ir::ValueId>& chain) {
+  auto& types = module.types;
+  const ir::Type& base = types[module.typeOf(chain[0])];
+  if (base.kind != ir::TypeKind::Pointer) return error("GEP base is not a pointer");
+  ir::TypeId current = base.element;
+  for (size_t i = 1; i < chain.size(); ++i) {
+    const ir::Type& t = types[current];
+    if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) {
+      current = t.element;
+    } else if (t.kind == ir::TypeKind::Struct) {
+      const ir::ValueDef& index = module.value(chain[i]);
+      if (index.kind != ir::ValueKind::Constant || index.bits >= t.members.size())
+        return error("GEP into a struct with a non-constant or out-of-range member index");
+      current = t.members[index.bits];
+    } else {
+      return error("GEP indexes into the scalar type " + types.name(current));
+    }
+  }
+  return types.pointerType(current, base.space);
 }
 
 ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args,

@@ -35,6 +35,10 @@ class LowerContext {
   Result<ir::TypeId> lowerType(const llvm::Type* type);
   Result<ir::TypeId> pointerTypeFor(const llvm::Type* pointee, unsigned addressSpace);
 
+  // Pointer type of an access chain {base, indices...}, from the IR type of the base (the
+  // GEP's own source type may name floats where the variable stores integers).
+  Result<ir::TypeId> accessChainType(const std::vector<ir::ValueId>& chain);
+
   // The IR value for an LLVM operand (constants and globals are created on demand).
   Result<ir::ValueId> operand(const llvm::Value* value);
 
@@ -73,6 +77,7 @@ Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerHandleOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 

@@ -98,10 +98,6 @@ Result<std::vector<ir::ValueId>> operands(LowerContext& ctx, const Instruction& 
 Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
   auto base = ctx.operand(gep.getPointerOperand());
   if (!base) return base.takeError();
-  auto element = ctx.lowerType(gep.getResultElementType());
-  if (!element) return element.takeError();
-  const ir::Type& baseType = ctx.module.types[ctx.module.typeOf(*base)];
-  if (baseType.kind != ir::TypeKind::Pointer) return ctx.error("GEP base is not a pointer");
   auto idx = gep.idx_begin();
   auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
   // DXIL pointers come from variables; pointer arithmetic past the object isn't expressible.
@@ -116,28 +112,44 @@ Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
     ctx.values[&gep] = *base;
     return Status::success();
   }
-  ir::TypeId ptrType = ctx.module.types.pointerType(*element, baseType.space);
-  ctx.values[&gep] = ctx.emit(ir::Op::AccessChain, ptrType, std::move(args));
+  auto ptrType = ctx.accessChainType(args);
+  if (!ptrType) return ptrType.takeError();
+  ctx.values[&gep] = ctx.emit(ir::Op::AccessChain, *ptrType, std::move(args));
   return Status::success();
 }
 
+// A pointer to memory of type `stored`, through which a value of the requested type is read
+// or written (they differ only where a float variable stores integers, see lowerConstant).
+struct Access {
+  ir::ValueId pointer;
+  ir::TypeId stored;
+};
+
+bool sameWidthScalars(const ir::TypeTable& types, ir::TypeId a, ir::TypeId b) {
+  const ir::Type &x = types[a], &y = types[b];
+  bool scalars = (x.kind == ir::TypeKind::Int || x.kind == ir::TypeKind::Float) &&
+                 (y.kind == ir::TypeKind::Int || y.kind == ir::TypeKind::Float);
+  return scalars && x.bits == y.bits;
+}
+
 // With opaque pointers, LLVM 19 drops all-zero GEPs: `load i32, ptr @array` reads element
-// 0. Re-create the access chain down to the first member of the accessed type.
-Result<ir::ValueId> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId wanted) {
+// 0. Re-create the access chain down to the first member of the accessed type. Loads and
+// stores (`bitcastOk`) may also reach a scalar of the same width but another kind.
+Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId wanted, bool bitcastOk) {
   auto& types = ctx.module.types;
-  const ir::Type& ptrType = types[ctx.module.typeOf(pointer)];
+  const ir::Type ptrType = types[ctx.module.typeOf(pointer)];  // a copy: constants below may add types
   if (ptrType.kind != ir::TypeKind::Pointer) return ctx.error("memory access through a non-pointer value");
   ir::TypeId pointee = ptrType.element;
   std::vector<ir::ValueId> args = {pointer};
-  while (pointee != wanted) {
+  while (pointee != wanted && !(bitcastOk && sameWidthScalars(types, pointee, wanted))) {
     const ir::Type& t = types[pointee];
     if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) pointee = t.element;
     else if (t.kind == ir::TypeKind::Struct && !t.members.empty()) pointee = t.members[0];
     else return ctx.error("access of " + types.name(wanted) + " through a pointer to " + types.name(ptrType.element));
     args.push_back(ctx.module.constantInt(32, 0));
   }
-  if (args.size() == 1) return pointer;
-  return ctx.emit(ir::Op::AccessChain, types.pointerType(wanted, ptrType.space), std::move(args));
+  if (args.size() == 1) return Access{pointer, pointee};
+  return Access{ctx.emit(ir::Op::AccessChain, types.pointerType(pointee, ptrType.space), std::move(args)), pointee};
 }
 
 Result<ir::AtomicOp> atomicOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) {
@@ -262,9 +274,11 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!base) return base.takeError();
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();
-      auto ptr = pointerTo(ctx, *base, *type);
-      if (!ptr) return ptr.takeError();
-      ctx.values[&instr] = ctx.emit(ir::Op::Load, *type, {*ptr});
+      auto access = pointerTo(ctx, *base, *type, true);
+      if (!access) return access.takeError();
+      ir::ValueId loaded = ctx.emit(ir::Op::Load, access->stored, {access->pointer});
+      if (access->stored != *type) loaded = ctx.emit(ir::Op::Bitcast, *type, {loaded});
+      ctx.values[&instr] = loaded;
       return Status::success();
     }
     case Instruction::Store: {
@@ -272,9 +286,11 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!value) return value.takeError();
       auto base = ctx.operand(instr.getOperand(1));
       if (!base) return base.takeError();
-      auto ptr = pointerTo(ctx, *base, ctx.module.typeOf(*value));
-      if (!ptr) return ptr.takeError();
-      ctx.emit(ir::Op::Store, types.voidType(), {*ptr, *value});
+      auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), true);
+      if (!access) return access.takeError();
+      ir::ValueId stored = *value;
+      if (access->stored != ctx.module.typeOf(*value)) stored = ctx.emit(ir::Op::Bitcast, access->stored, {stored});
+      ctx.emit(ir::Op::Store, types.voidType(), {access->pointer, stored});
       return Status::success();
     }
     case Instruction::AtomicRMW: {
@@ -285,9 +301,9 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!value) return value.takeError();
       auto base = ctx.operand(rmw.getPointerOperand());
       if (!base) return base.takeError();
-      auto ptr = pointerTo(ctx, *base, ctx.module.typeOf(*value));
-      if (!ptr) return ptr.takeError();
-      ctx.values[&instr] = ctx.emit(ir::Op::PointerAtomic, ctx.module.typeOf(*value), {*ptr, *value}, {uint64_t(*op)});
+      auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), false);
+      if (!access) return access.takeError();
+      ctx.values[&instr] = ctx.emit(ir::Op::PointerAtomic, ctx.module.typeOf(*value), {access->pointer, *value}, {uint64_t(*op)});
       return Status::success();
     }
     case Instruction::AtomicCmpXchg: {
@@ -300,9 +316,9 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       auto base = ctx.operand(cas.getPointerOperand());
       if (!base) return base.takeError();
       ir::TypeId valueType = ctx.module.typeOf(*cmp);
-      auto ptr = pointerTo(ctx, *base, valueType);
-      if (!ptr) return ptr.takeError();
-      ir::ValueId old = ctx.emit(ir::Op::PointerAtomic, valueType, {*ptr, *cmp, *desired}, {uint64_t(ir::AtomicOp::CompareExchange)});
+      auto access = pointerTo(ctx, *base, valueType, false);
+      if (!access) return access.takeError();
+      ir::ValueId old = ctx.emit(ir::Op::PointerAtomic, valueType, {access->pointer, *cmp, *desired}, {uint64_t(ir::AtomicOp::CompareExchange)});
       ir::ValueId success = ctx.emit(ir::Op::ICmp, types.boolType(), {old, *cmp}, {uint64_t(ir::CmpPredicate::Eq)});
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();

@@ -2,6 +2,8 @@
 // SPIR-V leaves results undefined (division by zero, signed remainder, shift amounts).
 #include <spirv/unified1/GLSL.std.450.h>
 
+#include <algorithm>
+
 #include "spirv/emit_context.h"
 
 namespace dxsv::spirv {
@@ -34,6 +36,46 @@ uint32_t signedDivRem(EmitContext& ctx, bool remainder, uint32_t type, uint32_t 
   if (!remainder) negate = ctx.op(spv::OpLogicalNotEqual, boolType, {negA, ctx.op(spv::OpSLessThan, boolType, {b, zero})});
   uint32_t negated = ctx.op(spv::OpSNegate, type, {mag});
   return ctx.op(spv::OpSelect, type, {negate, negated, mag});
+}
+
+// Bit pattern of ±2^exponent in a float of `bits` width, or ±infinity where it is too large.
+uint64_t powerOfTwoBits(uint32_t bits, uint32_t exponent, bool negative) {
+  uint32_t mantissa = bits == 16 ? 10 : bits == 32 ? 23 : 52;
+  uint32_t bias = bits == 16 ? 15 : bits == 32 ? 127 : 1023;
+  uint64_t biased = std::min<uint64_t>(exponent + bias, 2 * bias + 1);  // 2 * bias + 1: infinity
+  return (uint64_t(negative) << (bits - 1)) | biased << mantissa;
+}
+
+// D3D's float -> int conversions (ftoi/ftou) clamp to the destination range and turn NaN into
+// 0; SPIR-V leaves out-of-range conversions undefined. Convert a value known to be in range,
+// then substitute the ends. Defines `result`'s value when given.
+uint32_t saturatingFloatToInt(EmitContext& ctx, bool isSigned, uint32_t src, const ir::Type& from, uint32_t dstType,
+                              uint32_t dstBits, const ir::Instr* result = nullptr) {
+  uint32_t boolType = ctx.b.typeBool();
+  uint32_t floatType = ctx.b.typeFloat(from.bits);
+  auto limit = [&](uint32_t exponent, bool negative) {
+    return ctx.b.constant(floatType, powerOfTwoBits(from.bits, exponent, negative), from.bits);
+  };
+  uint32_t magnitudeBits = isSigned ? dstBits - 1 : dstBits;
+  uint32_t tooBig = ctx.op(spv::OpFOrdGreaterThanEqual, boolType, {src, limit(magnitudeBits, false)});
+  uint32_t tooSmall;
+  if (!isSigned) {
+    tooSmall = ctx.op(spv::OpFOrdLessThan, boolType, {src, ctx.floatConst(floatType, from.bits, 0.0)});
+  } else {
+    // -2^(n-1) converts exactly; where it is beyond the float's range, only -inf is too small.
+    bool representable = magnitudeBits <= (from.bits == 16 ? 15u : from.bits == 32 ? 127u : 1023u);
+    tooSmall = ctx.op(representable ? spv::OpFOrdLessThan : spv::OpFOrdLessThanEqual, boolType, {src, limit(magnitudeBits, true)});
+  }
+  uint32_t nan = ctx.op(spv::OpIsNan, boolType, {src});
+  uint32_t bad = ctx.op(spv::OpLogicalOr, boolType, {ctx.op(spv::OpLogicalOr, boolType, {tooBig, tooSmall}), nan});
+  uint32_t safe = ctx.op(spv::OpSelect, floatType, {bad, ctx.floatConst(floatType, from.bits, 0.0), src});
+  uint32_t converted = ctx.op(isSigned ? spv::OpConvertFToS : spv::OpConvertFToU, dstType, {safe});
+  uint64_t maxValue = isSigned ? allOnes(dstBits - 1) : allOnes(dstBits);
+  // Unsigned: negative inputs were replaced by 0.0 above.
+  if (isSigned)
+    converted = ctx.op(spv::OpSelect, dstType, {tooSmall, ctx.b.constant(dstType, 1ull << (dstBits - 1), dstBits), converted});
+  std::vector<uint32_t> last = {tooBig, ctx.b.constant(dstType, maxValue, dstBits), converted};
+  return result ? ctx.define(*result, spv::OpSelect, last) : ctx.op(spv::OpSelect, dstType, last);
 }
 
 spv::Op compareOp(ir::CmpPredicate p, bool boolOperands) {
@@ -130,8 +172,20 @@ Result<bool> emitConversion(EmitContext& ctx, const ir::Instr& instr) {
       return true;
     case Op::FPTrunc:
     case Op::FPExt: ctx.define(instr, spv::OpFConvert, {src}); return true;
-    case Op::FPToUI: ctx.define(instr, spv::OpConvertFToU, {src}); return true;
-    case Op::FPToSI: ctx.define(instr, spv::OpConvertFToS, {src}); return true;
+    case Op::FPToUI:
+    case Op::FPToSI: {
+      bool isSigned = instr.op == Op::FPToSI;
+      if (from.kind != ir::TypeKind::Float || (to.kind != ir::TypeKind::Int && to.kind != ir::TypeKind::Bool))
+        return ctx.error("float to integer conversion of a non-scalar value");
+      if (to.kind == ir::TypeKind::Bool) {  // only 0 and 1 (-1 signed) are in range: test for non-zero
+        uint32_t u32 = ctx.u32();
+        uint32_t wide = saturatingFloatToInt(ctx, isSigned, src, from, u32, 32);
+        ctx.define(instr, spv::OpINotEqual, {wide, ctx.u32Const(0)});
+        return true;
+      }
+      saturatingFloatToInt(ctx, isSigned, src, from, dstType, to.bits, &instr);
+      return true;
+    }
     case Op::UIToFP:
     case Op::SIToFP: {
       if (fromBool) {

@@ -22,6 +22,10 @@ struct ResourceVar {
   bool arrayed = false;        // the variable is an array of descriptors
   uint32_t imageType = 0;      // texel buffers
   uint32_t counterVariable = 0;  // UAVs with a hidden counter: storage buffer { uint count; }
+  // Raw/structured buffers with 64-bit atomics: a second, aliased view of the same binding
+  // as `uint64_t[]` (the atomics need 64-bit words; other accesses keep using the uint view).
+  uint32_t variable64 = 0;
+  uint32_t pointerToData64 = 0;
 };
 
 class EmitContext {

@@ -55,9 +55,51 @@ uint32_t bitCount32(EmitContext& ctx, uint32_t value, uint32_t bits) {
   return ctx.op(spv::OpIAdd, u32, {lo, hi});
 }
 
+// DXIL's FirstbitHi/SHi count from the MSB of the operand's width; GLSL's find*Msb count from
+// the LSB. -1 means "none" in both. Defines `result`'s value when given.
+uint32_t msbFromTop(EmitContext& ctx, uint32_t msb, uint32_t bits, const ir::Instr* result = nullptr) {
+  uint32_t u32 = ctx.u32(), minusOne = ctx.u32Const(0xffffffffu);
+  uint32_t none = ctx.op(spv::OpIEqual, ctx.b.typeBool(), {msb, minusOne});
+  uint32_t fromTop = ctx.op(spv::OpISub, u32, {ctx.u32Const(bits - 1), msb});
+  if (result) return ctx.define(*result, spv::OpSelect, {none, minusOne, fromTop});
+  return ctx.op(spv::OpSelect, u32, {none, minusOne, fromTop});
+}
+
+// Bit reverse and scans on 64-bit values, through their 32-bit halves (Vulkan's bit
+// instructions take 32-bit operands).
+uint32_t bitOp64(EmitContext& ctx, M op, uint32_t x, uint32_t type) {
+  uint32_t u32 = ctx.u32(), boolType = ctx.b.typeBool(), uvec2 = ctx.b.typeVector(u32, 2);
+  uint32_t minusOne = ctx.u32Const(0xffffffffu), zero = ctx.u32Const(0);
+  if (op == M::FirstbitSHi) {  // the first bit that differs from the sign = FirstbitHi of x or ~x
+    uint32_t negative = ctx.op(spv::OpSLessThan, boolType, {x, ctx.b.constant(type, 0, 64)});
+    x = ctx.op(spv::OpSelect, type, {negative, ctx.op(spv::OpNot, type, {x}), x});
+  }
+  uint32_t pair = ctx.bitcast(uvec2, x);
+  uint32_t lo = ctx.op(spv::OpCompositeExtract, u32, {pair, 0});
+  uint32_t hi = ctx.op(spv::OpCompositeExtract, u32, {pair, 1});
+  switch (op) {
+    case M::Bfrev: {
+      uint32_t swapped = ctx.op(spv::OpCompositeConstruct, uvec2, {ctx.op(spv::OpBitReverse, u32, {hi}), ctx.op(spv::OpBitReverse, u32, {lo})});
+      return ctx.bitcast(type, swapped);
+    }
+    case M::FirstbitLo: {
+      uint32_t inHigh = ctx.glsl(u32, GLSLstd450FindILsb, {hi});
+      uint32_t highIndex = ctx.op(spv::OpSelect, u32, {ctx.op(spv::OpIEqual, boolType, {inHigh, minusOne}), minusOne,
+                                                       ctx.op(spv::OpIAdd, u32, {inHigh, ctx.u32Const(32)})});
+      uint32_t loSet = ctx.op(spv::OpINotEqual, boolType, {lo, zero});
+      return ctx.op(spv::OpSelect, u32, {loSet, ctx.glsl(u32, GLSLstd450FindILsb, {lo}), highIndex});
+    }
+    default: {  // FirstbitHi, FirstbitSHi
+      uint32_t hiSet = ctx.op(spv::OpINotEqual, boolType, {hi, zero});
+      uint32_t inHigh = ctx.op(spv::OpIAdd, u32, {ctx.glsl(u32, GLSLstd450FindUMsb, {hi}), ctx.u32Const(32)});
+      uint32_t msb = ctx.op(spv::OpSelect, u32, {hiSet, inHigh, ctx.glsl(u32, GLSLstd450FindUMsb, {lo})});
+      return msbFromTop(ctx, msb, 64);
+    }
+  }
+}
+
 Result<bool> emitBitOp(EmitContext& ctx, const ir::Instr& instr, M op) {
   uint32_t u32 = ctx.u32();
-  uint32_t boolType = ctx.b.typeBool();
   uint32_t x = ctx.value(instr.args[0]);
   uint32_t bits = ctx.module.types[ctx.module.typeOf(instr.args[0])].bits;
   uint32_t type = ctx.type(instr.type);
@@ -67,18 +109,29 @@ Result<bool> emitBitOp(EmitContext& ctx, const ir::Instr& instr, M op) {
     else ctx.define(instr, spv::OpUConvert, {n});
     return true;
   }
-  if (bits != 32) return ctx.error("bit scan/reverse on " + std::to_string(bits) + "-bit values is not supported yet");
-  uint32_t minusOne = ctx.u32Const(0xffffffffu);
+  if (bits == 64) {
+    ctx.defineAs(instr, bitOp64(ctx, op, x, ctx.type(ctx.module.typeOf(instr.args[0]))));
+    return true;
+  }
+  if (bits != 32 && bits != 16) return ctx.error("bit scan/reverse on " + std::to_string(bits) + "-bit values");
+  // 16-bit values are widened: sign-extended for FirstbitSHi (the scan then finds the same
+  // bit), zero-extended otherwise.
+  uint32_t wide = bits == 32 ? x : ctx.op(op == M::FirstbitSHi ? spv::OpSConvert : spv::OpUConvert, u32, {x});
   switch (op) {
-    case M::Bfrev: ctx.define(instr, spv::OpBitReverse, {x}); return true;
-    case M::FirstbitLo: ctx.defineGlsl(instr, GLSLstd450FindILsb, {x}); return true;
+    case M::Bfrev: {
+      if (bits == 32) {
+        ctx.define(instr, spv::OpBitReverse, {wide});
+        return true;
+      }
+      uint32_t reversed = ctx.op(spv::OpBitReverse, u32, {wide});
+      ctx.define(instr, spv::OpUConvert, {ctx.op(spv::OpShiftRightLogical, u32, {reversed, ctx.u32Const(16)})});
+      return true;
+    }
+    case M::FirstbitLo: ctx.defineGlsl(instr, GLSLstd450FindILsb, {wide}); return true;
     case M::FirstbitHi:
     case M::FirstbitSHi: {
-      // DXIL counts from the MSB; GLSL's find*Msb counts from the LSB. -1 means "none".
-      uint32_t msb = ctx.glsl(u32, op == M::FirstbitHi ? GLSLstd450FindUMsb : GLSLstd450FindSMsb, {x});
-      uint32_t none = ctx.op(spv::OpIEqual, boolType, {msb, minusOne});
-      uint32_t fromTop = ctx.op(spv::OpISub, u32, {ctx.u32Const(31), msb});
-      ctx.define(instr, spv::OpSelect, {none, minusOne, fromTop});
+      uint32_t msb = ctx.glsl(u32, op == M::FirstbitHi ? GLSLstd450FindUMsb : GLSLstd450FindSMsb, {wide});
+      msbFromTop(ctx, msb, bits, &instr);
       return true;
     }
     default: return false;
@@ -145,6 +198,24 @@ uint32_t packedDot4(EmitContext& ctx, bool isSigned, uint32_t acc, uint32_t a, u
     sum = ctx.op(spv::OpIAdd, u32, {sum, ctx.op(spv::OpIMul, u32, {ai, bi})});
   }
   return sum;
+}
+
+// msad(ref, src, accum): accum plus |ref.byte - src.byte| over the bytes where ref's byte is
+// not 0. D3D recommends saturating on overflow (wrapping is allowed); this saturates.
+uint32_t maskedSad(EmitContext& ctx, uint32_t ref, uint32_t src, uint32_t accum) {
+  uint32_t u32 = ctx.u32(), boolType = ctx.b.typeBool();
+  uint32_t zero = ctx.u32Const(0), total = zero;
+  for (uint32_t i = 0; i < 4; ++i) {
+    uint32_t offset = ctx.u32Const(i * 8), count = ctx.u32Const(8);
+    uint32_t r = ctx.op(spv::OpBitFieldUExtract, u32, {ref, offset, count});
+    uint32_t s = ctx.op(spv::OpBitFieldUExtract, u32, {src, offset, count});
+    uint32_t diff = ctx.op(spv::OpISub, u32, {ctx.glsl(u32, GLSLstd450UMax, {r, s}), ctx.glsl(u32, GLSLstd450UMin, {r, s})});
+    uint32_t masked = ctx.op(spv::OpSelect, u32, {ctx.op(spv::OpIEqual, boolType, {r, zero}), zero, diff});
+    total = ctx.op(spv::OpIAdd, u32, {total, masked});
+  }
+  uint32_t sum = ctx.op(spv::OpIAdd, u32, {accum, total});
+  uint32_t wrapped = ctx.op(spv::OpULessThan, boolType, {sum, accum});
+  return ctx.op(spv::OpSelect, u32, {wrapped, ctx.u32Const(0xffffffffu), sum});
 }
 
 }  // namespace
@@ -226,6 +297,13 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
       ctx.define(instr, spv::OpFAdd, {arg(0), ctx.op(spv::OpFAdd, f32, {p0, p1})});
       return true;
     }
+    case M::IMulHi:
+    case M::UMulHi: {
+      uint32_t pair = ctx.op(op == M::IMulHi ? spv::OpSMulExtended : spv::OpUMulExtended, ctx.b.typeStruct({type, type}), {arg(0), arg(1)});
+      ctx.define(instr, spv::OpCompositeExtract, {pair, 1});
+      return true;
+    }
+    case M::Msad: ctx.defineAs(instr, maskedSad(ctx, arg(0), arg(1), arg(2))); return true;
     case M::Dot4AddI8Packed:
     case M::Dot4AddU8Packed:
       ctx.defineAs(instr, packedDot4(ctx, op == M::Dot4AddI8Packed, arg(0), arg(1), arg(2)));

@@ -70,6 +70,7 @@ Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr) {
       uint32_t semantics = ctx.u32Const(0);
       uint32_t value = ctx.value(instr.args[1]);
       auto atomic = ir::AtomicOp(instr.lits.at(0));
+      if (ctx.module.types[instr.type].bits == 64) ctx.b.capability(spv::CapabilityInt64Atomics);
       if (atomic == ir::AtomicOp::CompareExchange) {
         // args: pointer, comparator, new value
         ctx.define(instr, spv::OpAtomicCompareExchange, {pointer, scope, semantics, semantics, ctx.value(instr.args[2]), value});

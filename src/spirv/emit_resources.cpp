@@ -36,6 +36,30 @@ bool isTypedRead(const ir::Module& module, uint32_t index) {
   return false;
 }
 
+// Whether any instruction does a 64-bit atomic on buffer resource `index`.
+bool has64BitAtomic(const ir::Module& module, uint32_t index) {
+  std::unordered_map<ir::ValueId, uint32_t> handles;
+  for (const ir::Block& block : module.function.blocks)
+    for (const ir::Instr& instr : block.instrs) {
+      if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
+      if (instr.op == ir::Op::BufferAtomic && module.types[instr.type].bits == 64 && handles.count(instr.args[0]) &&
+          handles[instr.args[0]] == index)
+        return true;
+    }
+  return false;
+}
+
+// Storage buffer block { T data[]; } with the given array stride; `readOnly` for SRVs.
+uint32_t storageBlock(Builder& b, uint32_t element, uint32_t stride, bool readOnly) {
+  uint32_t array = b.typeRuntimeArrayUnique(element);
+  b.decorate(array, spv::DecorationArrayStride, {stride});
+  uint32_t block = b.typeStructUnique({array});
+  b.decorate(block, spv::DecorationBlock);
+  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  if (readOnly) b.memberDecorate(block, 0, spv::DecorationNonWritable);
+  return block;
+}
+
 spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
   if (isFloatComponent(t)) return spv::ImageFormatR32f;
   return isSignedComponent(t) ? spv::ImageFormatR32i : spv::ImageFormatR32ui;
@@ -48,17 +72,26 @@ Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceB
   switch (binding.descriptorType) {
     case DescriptorType::StorageBuffer: {
       uint32_t u32 = ctx.u32();
-      uint32_t array = b.typeRuntimeArrayUnique(u32);
-      b.decorate(array, spv::DecorationArrayStride, {4});
-      uint32_t block = b.typeStructUnique({array});
-      b.decorate(block, spv::DecorationBlock);
-      b.memberDecorate(block, 0, spv::DecorationOffset, {0});
-      if (r.cls == ir::ResourceClass::SRV) b.memberDecorate(block, 0, spv::DecorationNonWritable);
+      uint32_t block = storageBlock(b, u32, 4, r.cls == ir::ResourceClass::SRV);
       rv.variable = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
       if (r.globallyCoherent) b.decorate(rv.variable, spv::DecorationCoherent);
       rv.pointerToData = b.typePointer(spv::StorageClassStorageBuffer, u32);
       rv.elementType = u32;
       if (ctx.spirvVersion() < 0x10300) b.extension("SPV_KHR_storage_buffer_storage_class");
+      if (has64BitAtomic(ctx.module, index)) {
+        // Vulkan lets several variables share a binding; both views are Aliased so that the
+        // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
+        uint32_t u64 = b.typeInt(64);
+        uint32_t block64 = storageBlock(b, u64, 8, false);
+        rv.variable64 = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block64), spv::StorageClassStorageBuffer);
+        rv.pointerToData64 = b.typePointer(spv::StorageClassStorageBuffer, u64);
+        for (uint32_t var : {rv.variable, rv.variable64}) b.decorate(var, spv::DecorationAliased);
+        if (r.globallyCoherent) b.decorate(rv.variable64, spv::DecorationCoherent);
+        b.decorate(rv.variable64, spv::DecorationDescriptorSet, {binding.set});
+        b.decorate(rv.variable64, spv::DecorationBinding, {binding.binding});
+        if (!r.name.empty()) b.name(rv.variable64, r.name + "_u64");
+        if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(rv.variable64);
+      }
       break;
     }
     case DescriptorType::UniformBuffer: {
@@ -277,14 +310,21 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t ptr;
   if (typed) {
+    if (t.bits != 32) return ctx.error("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
     ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {rv.variable, ctx.value(instr.args[1]), ctx.u32Const(0)});
     valueType = rv.elementType;
   } else {
-    if (t.bits != 32) return ctx.error("64-bit buffer atomics are not supported yet");
-    uint32_t word = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(2)});
-    ptr = wordPointer(ctx, rv, word);
-    valueType = ctx.u32();
+    if (t.bits == 64) {
+      ctx.b.capability(spv::CapabilityInt64Atomics);
+      uint32_t index = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
+      ptr = ctx.op(spv::OpAccessChain, rv.pointerToData64, {rv.variable64, ctx.u32Const(0), index});
+      valueType = ctx.b.typeInt(64);
+    } else {
+      uint32_t word = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(2)});
+      ptr = wordPointer(ctx, rv, word);
+      valueType = ctx.u32();
+    }
   }
   auto operand = [&](size_t i) {
     uint32_t id = ctx.value(instr.args[i]);

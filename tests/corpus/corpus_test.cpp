@@ -17,7 +17,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* kAreas[] = {"compute", "controlflow", "binding"};
+const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten"};
 
 std::vector<fs::path> referenceBlobs() {
   std::vector<fs::path> blobs;

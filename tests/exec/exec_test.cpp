@@ -30,7 +30,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kAreas[] = {"compute", "controlflow", "binding"};
+constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten"};
 
 struct Case {
   std::string area;

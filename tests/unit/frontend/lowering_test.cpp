@@ -98,3 +98,67 @@ TEST(Lowering, FcmpUneIsUnordered) {
 }
 
 }  // namespace
+
+namespace {
+
+std::string disassemble(const dxsv::ConvertResult& r) {
+  std::string text, error;
+  EXPECT_TRUE(dxsv::disassembleSpirv(r.spirv, text, error)) << error;
+  return text;
+}
+
+size_t count(const std::string& text, const std::string& needle) {
+  size_t n = 0;
+  for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+  return n;
+}
+
+// InterlockedCompareExchangeFloatBitwise on groupshared float: an i32 cmpxchg on a float global.
+TEST(Lowering, GroupsharedFloatUnderIntegerAtomicsStoresIntegers) {
+  auto r = convertText(std::string(kStoreTid) + R"(
+  store float 1.5, ptr addrspace(3) @g
+  %old = cmpxchg ptr addrspace(3) @g, i32 0, i32 7 seq_cst seq_cst
+  %f = load float, ptr addrspace(3) @g
+  %bits = bitcast float %f to i32
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %h, i32 %a, i32 undef, i32 %bits, i32 undef, i32 undef, i32 undef, i8 1)
+  ret void)", "@g = addrspace(3) global float undef");
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassemble(r);
+  EXPECT_NE(text.find("OpAtomicCompareExchange %uint"), std::string::npos) << text;
+  EXPECT_EQ(text.find("OpTypePointer Workgroup %float"), std::string::npos) << text;
+}
+
+TEST(Lowering, SixtyFourBitBufferAtomicsUseAnAliasedView) {
+  auto r = convertText(std::string(kStoreTid) + R"(
+  %old = call i64 @dx.op.atomicBinOp.i64(i32 78, %dx.types.Handle %h, i32 0, i32 %a, i32 undef, i32 undef, i64 5)
+  ret void)", "declare i64 @dx.op.atomicBinOp.i64(i32, %dx.types.Handle, i32, i32, i32, i32, i64)");
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassemble(r);
+  EXPECT_NE(text.find("OpCapability Int64Atomics"), std::string::npos) << text;
+  EXPECT_EQ(count(text, " Aliased"), 2u) << text;
+  EXPECT_EQ(count(text, "Binding 300"), 2u) << text;
+  EXPECT_NE(text.find("OpAtomicIAdd %ulong"), std::string::npos) << text;
+}
+
+TEST(Lowering, InvalidPackModeIsNamed) {
+  auto r = convertText(std::string(kStoreTid) + R"(
+  %p = call i32 @dx.op.pack4x8.i32(i32 220, i8 3, i32 1, i32 2, i32 3, i32 4)
+  ret void)", "declare i32 @dx.op.pack4x8.i32(i32, i8, i32, i32, i32, i32)");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("invalid pack mode 3"), std::string::npos) << r.error;
+}
+
+TEST(Lowering, FloatToIntConversionIsGuarded) {
+  auto r = convertText(std::string(kStoreTid) + R"(
+  %f = uitofp i32 %t to float
+  %i = fptosi float %f to i32
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %h, i32 %a, i32 undef, i32 %i, i32 undef, i32 undef, i32 undef, i8 1)
+  ret void)");
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassemble(r);
+  // NaN and out-of-range inputs never reach OpConvertFToS (undefined for them in SPIR-V).
+  EXPECT_NE(text.find("OpIsNan"), std::string::npos) << text;
+  EXPECT_NE(text.find("OpConstant %uint 2147483647"), std::string::npos) << text;  // the saturated maximum
+}
+
+}  // namespace
