@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 
-uint _147;
+uint _148;
 
-struct _148
+struct _149
 {
     uint _m0;
     uint _m1;
@@ -12,26 +12,26 @@ struct _148
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _111_113
+layout(set = 0, binding = 0, std430) readonly buffer _112_114
 {
     uint _m0[];
-} _113;
+} _114;
 
-layout(set = 0, binding = 1, std430) readonly buffer _116_118
+layout(set = 0, binding = 1, std430) readonly buffer _117_119
 {
     uint _m0[];
-} _118;
+} _119;
 
-layout(set = 0, binding = 300, std430) buffer _120_122
+layout(set = 0, binding = 300, std430) buffer _121_123
 {
     uint _m0[];
-} _122;
+} _123;
 
 void main()
 {
     uint _5 = gl_GlobalInvocationID.x;
     uint _6 = _5 * 12u;
-    _148 _7 = _148(_118._m0[_6 >> 2u], _118._m0[(_6 + 4u) >> 2u], _118._m0[(_6 + 8u) >> 2u], _147, 0u);
+    _149 _7 = _149(_119._m0[_6 >> 2u], _119._m0[(_6 + 4u) >> 2u], _119._m0[(_6 + 8u) >> 2u], _148, 0u);
     uint _8 = _7._m0;
     uint _9 = _7._m1;
     uint _10 = _7._m2;
@@ -78,7 +78,7 @@ void main()
             uint _38;
             for (;;)
             {
-                _38 = _148(_113._m0[((_30 + ((_25 + (_21 << 2u)) << 2u)) << 2u) >> 2u], _147, _147, _147, 0u)._m0;
+                _38 = _149(_114._m0[((_30 + ((_25 + (_21 << 2u)) << 2u)) << 2u) >> 2u], _148, _148, _148, 0u)._m0;
                 _39 = _28 + 1u;
                 if (_38 == _8)
                 {
@@ -149,20 +149,20 @@ void main()
         {
             case 0u:
             {
-                _107 = _147;
+                _107 = _148;
                 _108 = 2u;
-                _98_ladder_break = true;
-                break;
-            }
-            default:
-            {
-                _107 = _147;
-                _108 = 1u;
                 _98_ladder_break = true;
                 break;
             }
             case 1u:
             {
+                break;
+            }
+            default:
+            {
+                _107 = _148;
+                _108 = 1u;
+                _98_ladder_break = true;
                 break;
             }
         }
@@ -224,14 +224,14 @@ void main()
     uint _82;
     if (_69 == 1u)
     {
-        _82 = _148(_113._m0[((_68 << 2u) & 60u) >> 2u], _147, _147, _147, 0u)._m0 + 1u;
+        _82 = _149(_114._m0[((_68 << 2u) & 60u) >> 2u], _148, _148, _148, 0u)._m0 + 1u;
     }
     else
     {
         _82 = (_69 == 2u) ? (_68 >> 8u) : 0u;
     }
-    _122._m0[_6 >> 2u] = _69;
-    _122._m0[(_6 + 4u) >> 2u] = _68;
-    _122._m0[(_6 + 8u) >> 2u] = _82 + (_69 * 7u);
+    _123._m0[_6 >> 2u] = _69;
+    _123._m0[(_6 + 4u) >> 2u] = _68;
+    _123._m0[(_6 + 8u) >> 2u] = _82 + (_69 * 7u);
 }
 
