@@ -14,12 +14,18 @@ struct ConvertOptions {
   dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
   uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300;
   bool validate = true;
+  // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
+  // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
+  bool dumpCfgBefore = false, dumpCfgAfter = false;
 };
 
 struct ConvertResult {
   dxsv_status status = DXSV_ERROR_INTERNAL;
   std::vector<uint32_t> spirv;
   std::string error;
+  // Filled when asked for, as far as the conversion got: a CFG the structurizer rejects
+  // still has its "before" graph.
+  std::string cfgDotBefore, cfgDotAfter;
   bool ok() const { return status == DXSV_SUCCESS; }
 };
 
