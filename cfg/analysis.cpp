@@ -53,6 +53,9 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     }
     for (BlockId b = 0; b < n; ++b)
       if (mark[b]) loop.blocks.push_back(b);
+    const ir::Block& hb = f.blocks[h];
+    if (hb.merge == ir::MergeKind::Loop) loop.continueBlock = hb.continueBlock;
+    else if (loop.latches.size() == 1) loop.continueBlock = loop.latches[0];
     for (BlockId b : loop.blocks)
       for (BlockId s : info.succ[b])
         if (!mark[s]) loop.exits.push_back({b, s});
@@ -76,6 +79,7 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   // feed a virtual exit node.
   const uint32_t exit = static_cast<uint32_t>(n);
   std::vector<std::vector<uint32_t>> reverse(n + 1);
+  info.postSucc.assign(n + 1, {});
   for (BlockId b : info.dom.rpo()) {
     bool any = false;
     for (BlockId s : info.succ[b]) {
@@ -93,6 +97,8 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     }
     if (!any) reverse[exit].push_back(b);
   }
+  for (uint32_t to = 0; to <= n; ++to)
+    for (uint32_t from : reverse[to]) info.postSucc[from].push_back(to);
   info.postDom = ir::DomTree(exit, reverse);
   return info;
 }
@@ -107,6 +113,72 @@ size_t CfgInfo::forwardPredCount(BlockId b) const {
   size_t count = 0;
   for (BlockId p : pred[b]) count += !isBackEdge(p, b);
   return count;
+}
+
+namespace {
+
+// Cooper, Harvey and Kennedy's frontier walk: from each predecessor of a join up the tree to
+// the join's immediate dominator. `preds` and `tree` describe the same graph.
+std::vector<std::vector<BlockId>> frontiers(const std::vector<std::vector<uint32_t>>& preds, const ir::DomTree& tree,
+                                            size_t n) {
+  std::vector<std::vector<BlockId>> df(n);
+  for (uint32_t b = 0; b < preds.size(); ++b) {
+    if (!tree.reachable(b) || preds[b].size() < 2) continue;
+    for (uint32_t p : preds[b]) {
+      for (uint32_t r = p; tree.reachable(r) && r != tree.idom(b); r = tree.idom(r)) {
+        if (r < n && std::find(df[r].begin(), df[r].end(), b) == df[r].end()) df[r].push_back(b);
+        if (tree.idom(r) == ir::DomTree::kNone) break;
+      }
+    }
+  }
+  return df;
+}
+
+}  // namespace
+
+std::vector<std::vector<BlockId>> CfgInfo::dominanceFrontiers() const {
+  std::vector<std::vector<uint32_t>> preds(pred.begin(), pred.end());
+  return frontiers(preds, dom, size());
+}
+
+std::vector<std::vector<BlockId>> CfgInfo::postDominanceFrontiers() const {
+  // In the reversed graph a node's predecessors are its successors here.
+  std::vector<std::vector<uint32_t>> preds(postSucc.begin(), postSucc.end());
+  return frontiers(preds, postDom, size());
+}
+
+std::vector<uint8_t> CfgInfo::iteratedFrontier(const std::vector<std::vector<BlockId>>& df,
+                                               const std::vector<BlockId>& blocks) const {
+  std::vector<uint8_t> in(size(), 0);
+  std::vector<BlockId> work(blocks.begin(), blocks.end());
+  while (!work.empty()) {
+    BlockId b = work.back();
+    work.pop_back();
+    if (b >= df.size()) continue;
+    for (BlockId f : df[b])
+      if (!in[f]) {
+        in[f] = 1;
+        work.push_back(f);
+      }
+  }
+  return in;
+}
+
+std::vector<uint8_t> CfgInfo::reachableFrom(BlockId from, bool followBackEdges) const {
+  std::vector<uint8_t> seen(size(), 0);
+  if (from >= size() || !reachable(from)) return seen;
+  std::vector<BlockId> work{from};
+  seen[from] = 1;
+  while (!work.empty()) {
+    BlockId b = work.back();
+    work.pop_back();
+    for (BlockId s : succ[b])
+      if (!seen[s] && (followBackEdges || !isBackEdge(b, s))) {
+        seen[s] = 1;
+        work.push_back(s);
+      }
+  }
+  return seen;
 }
 
 BlockId CfgInfo::ipdom(BlockId b) const {

@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 
-uint _148;
+uint _147;
 
-struct _149
+struct _148
 {
     uint _m0;
     uint _m1;
@@ -12,26 +12,26 @@ struct _149
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _112_114
+layout(set = 0, binding = 0, std430) readonly buffer _111_113
 {
     uint _m0[];
-} _114;
+} _113;
 
-layout(set = 0, binding = 1, std430) readonly buffer _117_119
+layout(set = 0, binding = 1, std430) readonly buffer _116_118
 {
     uint _m0[];
-} _119;
+} _118;
 
-layout(set = 0, binding = 300, std430) buffer _121_123
+layout(set = 0, binding = 300, std430) buffer _120_122
 {
     uint _m0[];
-} _123;
+} _122;
 
 void main()
 {
     uint _5 = gl_GlobalInvocationID.x;
     uint _6 = _5 * 12u;
-    _149 _7 = _149(_119._m0[_6 >> 2u], _119._m0[(_6 + 4u) >> 2u], _119._m0[(_6 + 8u) >> 2u], _148, 0u);
+    _148 _7 = _148(_118._m0[_6 >> 2u], _118._m0[(_6 + 4u) >> 2u], _118._m0[(_6 + 8u) >> 2u], _147, 0u);
     uint _8 = _7._m0;
     uint _9 = _7._m1;
     uint _10 = _7._m2;
@@ -45,11 +45,11 @@ void main()
     uint _25;
     uint _26;
     uint _30;
-    uint _100;
+    uint _93;
+    uint _101;
     uint _102;
-    uint _103;
+    uint _106;
     uint _107;
-    uint _108;
     uint _20 = 0u;
     uint _22;
     for (;;)
@@ -60,7 +60,6 @@ void main()
         uint _28;
         uint _29;
         uint _31;
-        uint _93;
         uint _96;
         uint _97;
         uint _99;
@@ -78,7 +77,7 @@ void main()
             uint _38;
             for (;;)
             {
-                _38 = _149(_114._m0[((_30 + ((_25 + (_21 << 2u)) << 2u)) << 2u) >> 2u], _148, _148, _148, 0u)._m0;
+                _38 = _148(_113._m0[((_30 + ((_25 + (_21 << 2u)) << 2u)) << 2u) >> 2u], _147, _147, _147, 0u)._m0;
                 _39 = _28 + 1u;
                 if (_38 == _8)
                 {
@@ -112,7 +111,6 @@ void main()
             if (_92 == 0u)
             {
                 _99 = 2u;
-                _100 = _93;
                 break;
             }
             else
@@ -120,7 +118,6 @@ void main()
                 if (_93 > _9)
                 {
                     _99 = 0u;
-                    _100 = _93;
                     break;
                 }
                 else
@@ -138,7 +135,6 @@ void main()
                     else
                     {
                         _99 = 1u;
-                        _100 = _93;
                         break;
                     }
                 }
@@ -149,8 +145,8 @@ void main()
         {
             case 0u:
             {
-                _107 = _148;
-                _108 = 2u;
+                _106 = _147;
+                _107 = 2u;
                 _98_ladder_break = true;
                 break;
             }
@@ -160,8 +156,8 @@ void main()
             }
             default:
             {
-                _107 = _148;
-                _108 = 1u;
+                _106 = _147;
+                _107 = 1u;
                 _98_ladder_break = true;
                 break;
             }
@@ -172,8 +168,8 @@ void main()
         }
         if (_39 > 40u)
         {
-            _107 = 3u;
-            _108 = 0u;
+            _106 = 3u;
+            _107 = 0u;
             break;
         }
         else
@@ -181,17 +177,17 @@ void main()
             uint _53 = _21 + 1u;
             if (_53 < _18)
             {
-                _102 = _39;
-                _103 = _53;
-                _20 = _102;
-                _21 = _103;
-                _22 = _100;
+                _101 = _39;
+                _102 = _53;
+                _20 = _101;
+                _21 = _102;
+                _22 = _93;
                 continue;
             }
             else
             {
+                _106 = 0u;
                 _107 = 0u;
-                _108 = 0u;
                 break;
             }
         }
@@ -199,11 +195,11 @@ void main()
     uint _56;
     uint _68;
     uint _69;
-    switch (_108)
+    switch (_107)
     {
         case 0u:
         {
-            _56 = _107;
+            _56 = _106;
             _68 = _39;
             _69 = _56;
             break;
@@ -224,14 +220,14 @@ void main()
     uint _82;
     if (_69 == 1u)
     {
-        _82 = _149(_114._m0[((_68 << 2u) & 60u) >> 2u], _148, _148, _148, 0u)._m0 + 1u;
+        _82 = _148(_113._m0[((_68 << 2u) & 60u) >> 2u], _147, _147, _147, 0u)._m0 + 1u;
     }
     else
     {
         _82 = (_69 == 2u) ? (_68 >> 8u) : 0u;
     }
-    _123._m0[_6 >> 2u] = _69;
-    _123._m0[(_6 + 4u) >> 2u] = _68;
-    _123._m0[(_6 + 8u) >> 2u] = _82 + (_69 * 7u);
+    _122._m0[_6 >> 2u] = _69;
+    _122._m0[(_6 + 4u) >> 2u] = _68;
+    _122._m0[(_6 + 8u) >> 2u] = _82 + (_69 * 7u);
 }
 
