@@ -75,27 +75,38 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     for (BlockId b : loop.blocks) info.loopOf[b] = static_cast<int>(i);
   }
 
-  // Post-dominators on the reversed forward graph; dead ends and loops without a way out
-  // feed a virtual exit node.
+  // Post-dominators on the reversed forward graph. A back edge stands for where the loop is
+  // eventually left: its exit targets (an exit that continues an outer loop, by that loop's
+  // exits in turn). Dead ends, and back edges of loops that are never left, feed a virtual
+  // exit node: lanes on such paths meet no others.
   const uint32_t exit = static_cast<uint32_t>(n);
   std::vector<std::vector<uint32_t>> reverse(n + 1);
   info.postSucc.assign(n + 1, {});
-  for (BlockId b : info.dom.rpo()) {
-    bool any = false;
-    for (BlockId s : info.succ[b]) {
-      if (!info.isBackEdge(b, s)) {
-        reverse[s].push_back(b);
-        any = true;
-        continue;
-      }
-      const Loop& loop = info.loops[info.loopOf[s]];
-      for (auto [from, to] : loop.exits) {
-        if (info.isBackEdge(from, to)) continue;
-        if (std::find(reverse[to].begin(), reverse[to].end(), b) == reverse[to].end()) reverse[to].push_back(b);
-        any = true;
+  auto leavesTo = [&](const Loop& start) {
+    std::vector<BlockId> targets;
+    std::vector<const Loop*> work{&start};
+    std::vector<BlockId> seenHeaders;
+    while (!work.empty()) {
+      const Loop* loop = work.back();
+      work.pop_back();
+      if (std::find(seenHeaders.begin(), seenHeaders.end(), loop->header) != seenHeaders.end()) continue;
+      seenHeaders.push_back(loop->header);
+      for (auto [from, to] : loop->exits) {
+        if (info.isBackEdge(from, to)) work.push_back(&info.loops[info.loopOf[to]]);
+        else if (std::find(targets.begin(), targets.end(), to) == targets.end()) targets.push_back(to);
       }
     }
-    if (!any) reverse[exit].push_back(b);
+    return targets;
+  };
+  for (BlockId b : info.dom.rpo()) {
+    bool toExit = info.succ[b].empty();
+    for (BlockId s : info.succ[b]) {
+      std::vector<BlockId> targets = info.isBackEdge(b, s) ? leavesTo(info.loops[info.loopOf[s]]) : std::vector<BlockId>{s};
+      if (targets.empty()) toExit = true;
+      for (BlockId t : targets)
+        if (std::find(reverse[t].begin(), reverse[t].end(), b) == reverse[t].end()) reverse[t].push_back(b);
+    }
+    if (toExit) reverse[exit].push_back(b);
   }
   for (uint32_t to = 0; to <= n; ++to)
     for (uint32_t from : reverse[to]) info.postSucc[from].push_back(to);
