@@ -90,5 +90,45 @@ TEST(HardShapes, SharedExitBlockOfTwoLoopsInASelection) {
   structurizeAndCheck(b, {{1, 1}, {1, 0, 1, 0, 0}, {0, 1}, {0, 0, 1, 1}, {0, 0, 0}});
 }
 
+TEST(HardShapes, NestedSearchLoopOfCfLoops) {
+  // compute/cf_loops' last loop nest: outer b1 { inner b2 { if (hit) goto b3; b4: if (more)
+  // continue inner; else goto b5 } b3: found = a*16+b; b5: found = -1; b6: join; if (again)
+  // continue outer } b7: use found. The inner loop leaves to two blocks (a ladder), the join
+  // takes a Phi of values defined in the inner loop, and found is used after the outer loop.
+  Builder b;
+  auto bb = b.blocks(8);
+  b.br(bb[0], bb[1]);
+  ir::ValueId a = b.phi(bb[1], {{b.constant(1), bb[0]}, {ir::kNoValue, bb[6]}});
+  b.br(bb[1], bb[2]);
+  ir::ValueId inner = b.phi(bb[2], {{a, bb[1]}, {ir::kNoValue, bb[4]}});
+  b.cbr(bb[2], bb[3], bb[4]);
+  ir::Module& m = b.module();
+  auto addInstr = [&](ir::BlockId blk, ir::Op op, std::vector<ir::ValueId> args) {
+    ir::Instr in;
+    in.op = op;
+    in.type = m.types.intType(32);
+    in.result = m.newValue(ir::ValueKind::Instruction, in.type);
+    in.args = std::move(args);
+    m.function.blocks[blk].instrs.push_back(in);
+    return in.result;
+  };
+  ir::ValueId next = addInstr(bb[4], ir::Op::IAdd, {inner, b.constant(1)});
+  m.function.blocks[bb[2]].instrs[0].args[1] = next;
+  b.cbr(bb[4], bb[2], bb[5]);
+  ir::ValueId shifted = addInstr(bb[3], ir::Op::Shl, {a, b.constant(4)});
+  ir::ValueId found = addInstr(bb[3], ir::Op::IAdd, {shifted, inner});
+  b.br(bb[3], bb[6]);
+  b.br(bb[5], bb[6]);
+  ir::ValueId joined = b.phi(bb[6], {{found, bb[3]}, {b.constant(0xffffffff), bb[5]}});
+  ir::ValueId a1 = addInstr(bb[6], ir::Op::IAdd, {a, b.constant(1)});
+  m.function.blocks[bb[1]].instrs[0].args[1] = a1;
+  b.cbr(bb[6], bb[1], bb[7]);
+  b.traceValue(bb[7], joined);
+  b.traceValue(bb[7], a1);
+  b.ret(bb[7]);
+  // Conditions: hit?, (more?)..., again?
+  structurizeAndCheck(b, {{1, 0}, {0, 1, 1, 0}, {0, 0, 1, 1, 0, 0, 1, 0}, {0, 1, 0, 1, 0, 1, 1, 0}});
+}
+
 }  // namespace
 }  // namespace dxsv::cfg::test
