@@ -53,6 +53,9 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     }
     for (BlockId b = 0; b < n; ++b)
       if (mark[b]) loop.blocks.push_back(b);
+    const ir::Block& hb = f.blocks[h];
+    if (hb.merge == ir::MergeKind::Loop) loop.continueBlock = hb.continueBlock;
+    else if (loop.latches.size() == 1) loop.continueBlock = loop.latches[0];
     for (BlockId b : loop.blocks)
       for (BlockId s : info.succ[b])
         if (!mark[s]) loop.exits.push_back({b, s});
@@ -72,27 +75,41 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     for (BlockId b : loop.blocks) info.loopOf[b] = static_cast<int>(i);
   }
 
-  // Post-dominators on the reversed forward graph; dead ends and loops without a way out
-  // feed a virtual exit node.
+  // Post-dominators on the reversed forward graph. A back edge stands for where the loop is
+  // eventually left: its exit targets (an exit that continues an outer loop, by that loop's
+  // exits in turn). Dead ends, and back edges of loops that are never left, feed a virtual
+  // exit node: lanes on such paths meet no others.
   const uint32_t exit = static_cast<uint32_t>(n);
   std::vector<std::vector<uint32_t>> reverse(n + 1);
-  for (BlockId b : info.dom.rpo()) {
-    bool any = false;
-    for (BlockId s : info.succ[b]) {
-      if (!info.isBackEdge(b, s)) {
-        reverse[s].push_back(b);
-        any = true;
-        continue;
-      }
-      const Loop& loop = info.loops[info.loopOf[s]];
-      for (auto [from, to] : loop.exits) {
-        if (info.isBackEdge(from, to)) continue;
-        if (std::find(reverse[to].begin(), reverse[to].end(), b) == reverse[to].end()) reverse[to].push_back(b);
-        any = true;
+  info.postSucc.assign(n + 1, {});
+  auto leavesTo = [&](const Loop& start) {
+    std::vector<BlockId> targets;
+    std::vector<const Loop*> work{&start};
+    std::vector<BlockId> seenHeaders;
+    while (!work.empty()) {
+      const Loop* loop = work.back();
+      work.pop_back();
+      if (std::find(seenHeaders.begin(), seenHeaders.end(), loop->header) != seenHeaders.end()) continue;
+      seenHeaders.push_back(loop->header);
+      for (auto [from, to] : loop->exits) {
+        if (info.isBackEdge(from, to)) work.push_back(&info.loops[info.loopOf[to]]);
+        else if (std::find(targets.begin(), targets.end(), to) == targets.end()) targets.push_back(to);
       }
     }
-    if (!any) reverse[exit].push_back(b);
+    return targets;
+  };
+  for (BlockId b : info.dom.rpo()) {
+    bool toExit = info.succ[b].empty();
+    for (BlockId s : info.succ[b]) {
+      std::vector<BlockId> targets = info.isBackEdge(b, s) ? leavesTo(info.loops[info.loopOf[s]]) : std::vector<BlockId>{s};
+      if (targets.empty()) toExit = true;
+      for (BlockId t : targets)
+        if (std::find(reverse[t].begin(), reverse[t].end(), b) == reverse[t].end()) reverse[t].push_back(b);
+    }
+    if (toExit) reverse[exit].push_back(b);
   }
+  for (uint32_t to = 0; to <= n; ++to)
+    for (uint32_t from : reverse[to]) info.postSucc[from].push_back(to);
   info.postDom = ir::DomTree(exit, reverse);
   return info;
 }
@@ -107,6 +124,72 @@ size_t CfgInfo::forwardPredCount(BlockId b) const {
   size_t count = 0;
   for (BlockId p : pred[b]) count += !isBackEdge(p, b);
   return count;
+}
+
+namespace {
+
+// Cooper, Harvey and Kennedy's frontier walk: from each predecessor of a join up the tree to
+// the join's immediate dominator. `preds` and `tree` describe the same graph.
+std::vector<std::vector<BlockId>> frontiers(const std::vector<std::vector<uint32_t>>& preds, const ir::DomTree& tree,
+                                            size_t n) {
+  std::vector<std::vector<BlockId>> df(n);
+  for (uint32_t b = 0; b < preds.size(); ++b) {
+    if (!tree.reachable(b) || preds[b].size() < 2) continue;
+    for (uint32_t p : preds[b]) {
+      for (uint32_t r = p; tree.reachable(r) && r != tree.idom(b); r = tree.idom(r)) {
+        if (r < n && std::find(df[r].begin(), df[r].end(), b) == df[r].end()) df[r].push_back(b);
+        if (tree.idom(r) == ir::DomTree::kNone) break;
+      }
+    }
+  }
+  return df;
+}
+
+}  // namespace
+
+std::vector<std::vector<BlockId>> CfgInfo::dominanceFrontiers() const {
+  std::vector<std::vector<uint32_t>> preds(pred.begin(), pred.end());
+  return frontiers(preds, dom, size());
+}
+
+std::vector<std::vector<BlockId>> CfgInfo::postDominanceFrontiers() const {
+  // In the reversed graph a node's predecessors are its successors here.
+  std::vector<std::vector<uint32_t>> preds(postSucc.begin(), postSucc.end());
+  return frontiers(preds, postDom, size());
+}
+
+std::vector<uint8_t> CfgInfo::iteratedFrontier(const std::vector<std::vector<BlockId>>& df,
+                                               const std::vector<BlockId>& blocks) const {
+  std::vector<uint8_t> in(size(), 0);
+  std::vector<BlockId> work(blocks.begin(), blocks.end());
+  while (!work.empty()) {
+    BlockId b = work.back();
+    work.pop_back();
+    if (b >= df.size()) continue;
+    for (BlockId f : df[b])
+      if (!in[f]) {
+        in[f] = 1;
+        work.push_back(f);
+      }
+  }
+  return in;
+}
+
+std::vector<uint8_t> CfgInfo::reachableFrom(BlockId from, bool followBackEdges) const {
+  std::vector<uint8_t> seen(size(), 0);
+  if (from >= size() || !reachable(from)) return seen;
+  std::vector<BlockId> work{from};
+  seen[from] = 1;
+  while (!work.empty()) {
+    BlockId b = work.back();
+    work.pop_back();
+    for (BlockId s : succ[b])
+      if (!seen[s] && (followBackEdges || !isBackEdge(b, s))) {
+        seen[s] = 1;
+        work.push_back(s);
+      }
+  }
+  return seen;
 }
 
 BlockId CfgInfo::ipdom(BlockId b) const {

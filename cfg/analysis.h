@@ -1,5 +1,6 @@
 // CFG analyses over ir::Function: predecessors, reverse post-order, dominators,
-// post-dominators, natural loops. A snapshot: rebuild after editing the CFG.
+// post-dominators, dominance and post-dominance frontiers, natural loops, reachability.
+// A snapshot: rebuild after editing the CFG.
 #pragma once
 
 #include <vector>
@@ -17,6 +18,9 @@ struct Loop {
   std::vector<BlockId> latches;  // sources of back edges
   std::vector<BlockId> blocks;   // body including the header, sorted
   std::vector<std::pair<BlockId, BlockId>> exits;  // edges from the body to outside
+  // The header's continue target once canonicalizeLoops annotated it; before that the latch
+  // when there is exactly one, else kNoBlock.
+  BlockId continueBlock = ir::kNoBlock;
   int parent = -1;               // enclosing loop index, -1 if outermost
   uint32_t depth = 1;
 };
@@ -36,7 +40,20 @@ class CfgInfo {
   // back edges are replaced by edges to the loop's exits. kNoBlock = the virtual exit.
   BlockId ipdom(BlockId b) const;
 
+  // Dominance frontier of every block (where its definitions meet other paths: where SSA
+  // repair puts Phis), over all edges including back edges.
+  std::vector<std::vector<BlockId>> dominanceFrontiers() const;
+  // Post-dominance frontier of every block: the branches it is control dependent on, in the
+  // graph ipdom() uses (back edges replaced by the loop's exits).
+  std::vector<std::vector<BlockId>> postDominanceFrontiers() const;
+  // Closure of `blocks` under the frontier `df` (the iterated frontier), as a per-block flag.
+  std::vector<uint8_t> iteratedFrontier(const std::vector<std::vector<BlockId>>& df,
+                                        const std::vector<BlockId>& blocks) const;
+  // Blocks reachable from `from` (itself included) along forward edges, or along all edges.
+  std::vector<uint8_t> reachableFrom(BlockId from, bool followBackEdges = true) const;
+
   std::vector<std::vector<BlockId>> succ, pred;  // distinct, reachable graph only
+  std::vector<std::vector<BlockId>> postSucc;    // the graph of postDom, index size() = exit
   ir::DomTree dom;
   ir::DomTree postDom;  // over blocks plus a virtual exit node (index size())
   std::vector<Loop> loops;

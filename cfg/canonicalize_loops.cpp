@@ -33,33 +33,6 @@ std::set<BlockId> takenBlocks(const ir::Function& f) {
   return taken;
 }
 
-// D3D runs a wave op written inside a loop with the lanes of that iteration. DXIL puts the
-// body of `if (c) { WaveOp(); break; }` (or `return;`) outside the natural loop, since it
-// does not reach the latch; left there, lanes leaving in different iterations would meet at
-// the loop merge and run the op together. So an exit block with a wave op, entered by a
-// single exit edge and not the loop's only exit target (which is the code after the loop,
-// where lanes have reconverged), joins the body: the loop is left after it.
-void keepWaveExitsInside(const ir::Function& f, const CfgInfo& info, std::set<BlockId>& body, std::vector<Edge>& exits) {
-  auto hasWaveOp = [&](BlockId b) {
-    const auto& instrs = f.blocks[b].instrs;
-    return std::any_of(instrs.begin(), instrs.end(), [](const ir::Instr& i) { return i.op == ir::Op::Wave; });
-  };
-  for (bool changed = true; changed;) {
-    changed = false;
-    std::set<BlockId> targets;
-    for (auto [from, to] : exits) targets.insert(to);
-    if (targets.size() < 2) return;
-    for (BlockId x : targets) {
-      if (!hasWaveOp(x) || info.pred[x].size() != 1 || !body.count(info.pred[x][0])) continue;
-      body.insert(x);
-      std::erase_if(exits, [&](const Edge& e) { return e.to == x; });
-      for (BlockId s : f.blocks[x].successors()) exits.push_back({x, s});
-      changed = true;
-      break;
-    }
-  }
-}
-
 void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   ir::Function& f = m.function;
   const BlockId header = loop.header;
@@ -82,7 +55,11 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
 
   std::vector<Edge> exits;
   for (auto [from, to] : loop.exits) exits.push_back({from, to});
-  keepWaveExitsInside(f, info, body, exits);
+  for (BlockId x : waveExitBlocks(f, info, loop)) {
+    body.insert(x);
+    std::erase_if(exits, [&](const Edge& e) { return e.to == x; });
+    for (BlockId s : f.blocks[x].successors()) exits.push_back({x, s});
+  }
 
   // Merge: the single exit target when nothing else reaches it; otherwise a ladder block
   // that all exits go through and that dispatches to their targets.
@@ -121,6 +98,41 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
 }
 
 }  // namespace
+
+// D3D runs a wave op written inside a loop with the lanes of that iteration. DXIL puts the
+// body of `if (c) { WaveOp(); return; }` outside the natural loop, since it does not reach
+// the latch (DXC keeps such `break` paths inside with dx.break, but not returns); left
+// there, lanes leaving in different iterations would meet at the loop merge and run the op
+// together. So an exit block with a wave op, entered by a single exit edge and not the
+// loop's only exit target (which is the code after the loop, where lanes have reconverged),
+// joins the body: the loop is left after it. DXIL cannot tell this apart from code after a
+// loop whose other exits all return; the corpus (wave_early_return) sides with this reading.
+std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, const Loop& loop) {
+  auto hasWaveOp = [&](BlockId b) {
+    const auto& instrs = f.blocks[b].instrs;
+    return std::any_of(instrs.begin(), instrs.end(), [](const ir::Instr& i) { return i.op == ir::Op::Wave; });
+  };
+  std::set<BlockId> body(loop.blocks.begin(), loop.blocks.end());
+  std::vector<Edge> exits;
+  for (auto [from, to] : loop.exits) exits.push_back({from, to});
+  std::vector<BlockId> joined;
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::set<BlockId> targets;
+    for (auto [from, to] : exits) targets.insert(to);
+    if (targets.size() < 2) break;
+    for (BlockId x : targets) {
+      if (!hasWaveOp(x) || info.pred[x].size() != 1 || !body.count(info.pred[x][0])) continue;
+      body.insert(x);
+      joined.push_back(x);
+      std::erase_if(exits, [&](const Edge& e) { return e.to == x; });
+      for (BlockId s : f.blocks[x].successors()) exits.push_back({x, s});
+      changed = true;
+      break;
+    }
+  }
+  return joined;
+}
 
 Status canonicalizeLoops(ir::Module& module) {
   ir::Function& f = module.function;

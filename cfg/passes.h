@@ -1,6 +1,9 @@
 // The structurizer's passes, in pipeline order (cfg/structurize.cpp runs them).
 #pragma once
 
+#include <vector>
+
+#include "cfg/analysis.h"
 #include "common/status.h"
 #include "ir/ir.h"
 
@@ -14,6 +17,10 @@ Status normalize(ir::Module& module);
 // one merge that receives every exit (a ladder block dispatches to several exit targets),
 // and a header whose branch SPIR-V accepts under OpLoopMerge. Sets the loop annotations.
 Status canonicalizeLoops(ir::Module& module);
+
+// Exit blocks of `loop` that canonicalizeLoops pulls into its construct so that their wave
+// ops run with the lanes of one iteration (see canonicalize_loops.cpp), in joining order.
+std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, const Loop& loop);
 
 // Outermost first: gives every selection header a merge, sending edges that leave its
 // construct elsewhere through a ladder block so that no construct is left by a multi-level

@@ -46,7 +46,10 @@ class SelectionPlacer {
         changed = place(y, ctx);
         if (changed) break;
       }
-      if (!changed) return {};
+      if (!changed) {
+        giveMergeCasesTheirOwnBlock();
+        return {};
+      }
       if (f_.blocks.size() > limit) break;
     }
     return makeError("cfg: selection merge placement did not converge in function '" + f_.name + "'");
@@ -160,6 +163,21 @@ class SelectionPlacer {
     }
     setMerge(y, funnel(m_, exits, label(y, "merge")));
     return true;
+  }
+
+  // A switch whose case (or default) goes straight to its own merge: that edge gets an
+  // empty case block. SPIR-V allows the direct edge, but lavapipe (Mesa 22.3) runs it wrong
+  // when the merge has Phis and the switch sits in a loop (lanes take the wrong Phi value;
+  // controlflow/switch_from_memory), and DXC and glslang never emit it.
+  void giveMergeCasesTheirOwnBlock() {
+    for (BlockId y = 0; y < f_.blocks.size(); ++y) {
+      const ir::Block& h = f_.blocks[y];
+      if (h.merge != ir::MergeKind::Selection || h.terminator().op != ir::Op::Switch) continue;
+      const BlockId merge = h.mergeBlock;
+      const auto& targets = h.terminator().targets;
+      if (std::find(targets.begin(), targets.end(), merge) != targets.end())
+        splitEdge(m_, {y, merge}, label(y, "case"));  // adds a block: `h` is stale after this
+    }
   }
 
   void setMerge(BlockId y, BlockId merge) {

@@ -1,8 +1,10 @@
 // repairSsa: after ladders re-route edges, a definition may no longer dominate its uses
 // (a value defined inside a construct and used after the new merge). Every executed path
 // still runs the definition before the use, so the value at the use is "the last definition
-// on the path": we look it up backwards through predecessors, placing Phis where paths join
-// and undef where a path has no definition (such paths are never taken).
+// on the path". Classic SSA placement gives it: Phis at the iterated dominance frontier of
+// the definition's block, and elsewhere the value of the immediate dominator; undef where no
+// definition reaches (the entry side of such a Phi, a path that is never taken). The Phis
+// are made on demand, only where a broken use looks.
 #include <map>
 #include <unordered_map>
 
@@ -66,15 +68,23 @@ class SsaRepair {
     return i - (it == added_.end() ? 0 : it->second);
   }
 
+  // Whether v needs a Phi at the start of b: b is in the iterated frontier of v's block.
+  bool needsPhi(BlockId def, BlockId b) {
+    auto it = idf_.find(def);
+    if (it == idf_.end()) it = idf_.emplace(def, info_.iteratedFrontier(df_, {def})).first;
+    return it->second[b] != 0;
+  }
+
   // The value of v live at the end of block b.
   ValueId valueAtEnd(ValueId v, BlockId def, BlockId b) {
     if (info_.dom.dominates(def, b)) return v;
     auto& memo = memo_[v];
     if (auto it = memo.find(b); it != memo.end()) return it->second;
     const auto& preds = info_.pred[b];
-    if (preds.empty()) return memo[b] = m_.undef(m_.typeOf(v));
-    if (preds.size() == 1) return memo[b] = valueAtEnd(v, def, preds[0]);
-    // A join: the Phi is recorded before its operands are looked up, so cycles end here.
+    uint32_t up = info_.dom.idom(b);
+    if (!needsPhi(def, b))
+      return memo[b] = up == ir::DomTree::kNone ? m_.undef(m_.typeOf(v)) : valueAtEnd(v, def, up);
+    // The Phi is recorded before its operands are looked up, so cycles end here.
     Instr phi;
     phi.op = ir::Op::Phi;
     phi.type = m_.typeOf(v);
@@ -96,6 +106,8 @@ class SsaRepair {
   ir::Module& m_;
   ir::Function& f_;
   CfgInfo info_;
+  std::vector<std::vector<BlockId>> df_ = info_.dominanceFrontiers();
+  std::map<BlockId, std::vector<uint8_t>> idf_;  // iterated frontier per definition block
   std::unordered_map<ValueId, std::map<BlockId, ValueId>> memo_;
   std::map<BlockId, size_t> added_;
 };

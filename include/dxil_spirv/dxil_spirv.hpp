@@ -14,6 +14,9 @@ struct ConvertOptions {
   dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
   uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300, uavCounterShift = 400;
   bool validate = true;
+  // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
+  // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
+  bool dumpCfgBefore = false, dumpCfgAfter = false;
 };
 
 struct ConvertResult {
@@ -22,6 +25,9 @@ struct ConvertResult {
   std::string error;
   // Subgroup sizes the shader requires ([WaveSize]); all 0 = any. See dxsv_result_wave_size.
   uint32_t waveSizeMin = 0, waveSizeMax = 0, waveSizePreferred = 0;
+  // Filled when asked for, as far as the conversion got: a CFG the structurizer rejects
+  // still has its "before" graph.
+  std::string cfgDotBefore, cfgDotAfter;
   bool ok() const { return status == DXSV_SUCCESS; }
 };
 

@@ -45,11 +45,11 @@ void main()
     uint _25;
     uint _26;
     uint _30;
-    uint _100;
+    uint _93;
+    uint _101;
     uint _102;
-    uint _103;
+    uint _106;
     uint _107;
-    uint _108;
     uint _20 = 0u;
     uint _22;
     for (;;)
@@ -60,7 +60,6 @@ void main()
         uint _28;
         uint _29;
         uint _31;
-        uint _93;
         uint _96;
         uint _97;
         uint _99;
@@ -112,7 +111,6 @@ void main()
             if (_92 == 0u)
             {
                 _99 = 2u;
-                _100 = _93;
                 break;
             }
             else
@@ -120,7 +118,6 @@ void main()
                 if (_93 > _9)
                 {
                     _99 = 0u;
-                    _100 = _93;
                     break;
                 }
                 else
@@ -138,7 +135,6 @@ void main()
                     else
                     {
                         _99 = 1u;
-                        _100 = _93;
                         break;
                     }
                 }
@@ -149,20 +145,20 @@ void main()
         {
             case 0u:
             {
-                _107 = _147;
-                _108 = 2u;
-                _98_ladder_break = true;
-                break;
-            }
-            default:
-            {
-                _107 = _147;
-                _108 = 1u;
+                _106 = _147;
+                _107 = 2u;
                 _98_ladder_break = true;
                 break;
             }
             case 1u:
             {
+                break;
+            }
+            default:
+            {
+                _106 = _147;
+                _107 = 1u;
+                _98_ladder_break = true;
                 break;
             }
         }
@@ -172,8 +168,8 @@ void main()
         }
         if (_39 > 40u)
         {
-            _107 = 3u;
-            _108 = 0u;
+            _106 = 3u;
+            _107 = 0u;
             break;
         }
         else
@@ -181,17 +177,17 @@ void main()
             uint _53 = _21 + 1u;
             if (_53 < _18)
             {
-                _102 = _39;
-                _103 = _53;
-                _20 = _102;
-                _21 = _103;
-                _22 = _100;
+                _101 = _39;
+                _102 = _53;
+                _20 = _101;
+                _21 = _102;
+                _22 = _93;
                 continue;
             }
             else
             {
+                _106 = 0u;
                 _107 = 0u;
-                _108 = 0u;
                 break;
             }
         }
@@ -199,11 +195,11 @@ void main()
     uint _56;
     uint _68;
     uint _69;
-    switch (_108)
+    switch (_107)
     {
         case 0u:
         {
-            _56 = _107;
+            _56 = _106;
             _68 = _39;
             _69 = _56;
             break;

@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _118;
+uint _119;
 
-struct _119
+struct _120
 {
     uint _m0;
     uint _m1;
@@ -12,23 +12,23 @@ struct _119
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _96_98
+layout(set = 0, binding = 0, std430) readonly buffer _97_99
 {
     uint _m0[];
-} _98;
+} _99;
 
-layout(set = 0, binding = 300, std430) buffer _101_103
+layout(set = 0, binding = 300, std430) buffer _102_104
 {
     uint _m0[];
-} _103;
+} _104;
 
 void main()
 {
     uint _4 = gl_GlobalInvocationID.x;
     uint _5 = _4 << 3u;
-    uint _123 = _98._m0[(_5 | 4u) >> 2u];
-    uint _10 = _119(_123, _118, _118, _118, 0u)._m0;
-    uint _11 = _119(_98._m0[_5 >> 2u], _118, _118, _118, 0u)._m0 & 7u;
+    uint _124 = _99._m0[(_5 | 4u) >> 2u];
+    uint _10 = _120(_124, _119, _119, _119, 0u)._m0;
+    uint _11 = _120(_99._m0[_5 >> 2u], _119, _119, _119, 0u)._m0 & 7u;
     uint _90;
     uint _91;
     uint _92;
@@ -38,7 +38,7 @@ void main()
         {
             if ((_10 & 15u) == 0u)
             {
-                _90 = _118;
+                _90 = _119;
                 _91 = 0u;
                 _92 = 1u;
                 break;
@@ -72,7 +72,7 @@ void main()
                         continue;
                     }
                 }
-                _90 = _118;
+                _90 = _119;
                 _91 = _59;
                 _92 = 1u;
                 break;
@@ -122,7 +122,7 @@ void main()
                 }
                 _47 = _45;
             }
-            _90 = _118;
+            _90 = _119;
             _91 = _47 + 1000u;
             _92 = 1u;
             break;
@@ -155,7 +155,14 @@ void main()
                 }
             }
             _90 = _21;
-            _91 = _118;
+            _91 = _119;
+            _92 = 0u;
+            break;
+        }
+        case 3u:
+        {
+            _90 = 0u;
+            _91 = _119;
             _92 = 0u;
             break;
         }
@@ -171,8 +178,8 @@ void main()
             for (;;)
             {
                 uint _67 = _65 * 3u;
-                uint _126 = _66 & 31u;
-                _70 = ((_10 >> _126) & 1u) + _67;
+                uint _127 = _66 & 31u;
+                _70 = ((_10 >> _127) & 1u) + _67;
                 uint _71 = _66 + 1u;
                 if (_71 < _11)
                 {
@@ -187,16 +194,9 @@ void main()
                     break;
                 }
             }
-            _90 = _118;
+            _90 = _119;
             _91 = _70;
             _92 = 1u;
-            break;
-        }
-        case 3u:
-        {
-            _90 = 0u;
-            _91 = _118;
-            _92 = 0u;
             break;
         }
     }
@@ -206,13 +206,13 @@ void main()
     {
         _26 = _90;
         uint _29 = ((_10 & 3u) + 77u) + _26;
-        _103._m0[((_4 << 2u) + 256u) >> 2u] = _29;
+        _104._m0[((_4 << 2u) + 256u) >> 2u] = _29;
         _75 = _29;
     }
     else
     {
         _75 = _91;
     }
-    _103._m0[(_4 << 2u) >> 2u] = _75;
+    _104._m0[(_4 << 2u) >> 2u] = _75;
 }
 

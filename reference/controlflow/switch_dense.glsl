@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _69;
+uint _70;
 
-struct _70
+struct _71
 {
     uint _m0;
     uint _m1;
@@ -12,24 +12,24 @@ struct _70
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _47_49
+layout(set = 0, binding = 0, std430) readonly buffer _48_50
 {
     uint _m0[];
-} _49;
+} _50;
 
-layout(set = 0, binding = 300, std430) buffer _52_54
+layout(set = 0, binding = 300, std430) buffer _53_55
 {
     uint _m0[];
-} _54;
+} _55;
 
 void main()
 {
     uint _4 = gl_GlobalInvocationID.x;
     uint _5 = _4 << 3u;
-    uint _74 = _49._m0[(_5 | 4u) >> 2u];
-    uint _10 = _70(_74, _69, _69, _69, 0u)._m0;
+    uint _75 = _50._m0[(_5 | 4u) >> 2u];
+    uint _10 = _71(_75, _70, _70, _70, 0u)._m0;
     uint _43;
-    switch (_70(_49._m0[_5 >> 2u], _69, _69, _69, 0u)._m0)
+    switch (_71(_50._m0[_5 >> 2u], _70, _70, _70, 0u)._m0)
     {
         case 0u:
         {
@@ -38,7 +38,7 @@ void main()
         }
         case 1u:
         {
-            _54._m0[((_4 << 2u) + 256u) >> 2u] = 1u;
+            _55._m0[((_4 << 2u) + 256u) >> 2u] = 1u;
             _43 = _10 << 1u;
             break;
         }
@@ -49,7 +49,7 @@ void main()
         }
         case 3u:
         {
-            _54._m0[((_4 << 2u) + 256u) >> 2u] = 3u;
+            _55._m0[((_4 << 2u) + 256u) >> 2u] = 3u;
             _43 = _10 >> 1u;
             break;
         }
@@ -66,14 +66,14 @@ void main()
         }
         case 6u:
         {
-            _54._m0[((_4 << 2u) + 256u) >> 2u] = 6u;
+            _55._m0[((_4 << 2u) + 256u) >> 2u] = 6u;
             _43 = _10 + 4294967289u;
             break;
         }
         case 7u:
         {
-            uint _88 = uint(findMSB(_10));
-            uint _18 = (_88 == 4294967295u) ? 4294967295u : (31u - _88);
+            uint _89 = uint(findMSB(_10));
+            uint _18 = (_89 == 4294967295u) ? 4294967295u : (31u - _89);
             _43 = (_18 == 4294967295u) ? 4294967295u : (31u - _18);
             break;
         }
@@ -84,7 +84,7 @@ void main()
         }
         case 9u:
         {
-            _54._m0[((_4 << 2u) + 256u) >> 2u] = 9u;
+            _55._m0[((_4 << 2u) + 256u) >> 2u] = 9u;
             _43 = _10 | 256u;
             break;
         }
@@ -94,6 +94,6 @@ void main()
             break;
         }
     }
-    _54._m0[(_4 << 2u) >> 2u] = _43;
+    _55._m0[(_4 << 2u) >> 2u] = _43;
 }
 

@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 
-uint _95;
+uint _96;
 
-struct _96
+struct _97
 {
     uint _m0;
     uint _m1;
@@ -12,30 +12,30 @@ struct _96
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _70_72
+layout(set = 0, binding = 0, std430) readonly buffer _71_73
 {
     uint _m0[];
-} _72;
+} _73;
 
-layout(set = 0, binding = 1, std430) readonly buffer _75_77
+layout(set = 0, binding = 1, std430) readonly buffer _76_78
 {
     uint _m0[];
-} _77;
+} _78;
 
-layout(set = 0, binding = 300, std430) buffer _79_81
+layout(set = 0, binding = 300, std430) buffer _80_82
 {
     uint _m0[];
-} _81;
+} _82;
 
 void main()
 {
     uint _5 = gl_GlobalInvocationID.x;
     uint _6 = _5 << 2u;
-    uint _94 = _77._m0[_6 >> 2u];
-    uint _8 = _96(_94, _95, _95, _95, 0u)._m0;
+    uint _95 = _78._m0[_6 >> 2u];
+    uint _8 = _97(_95, _96, _96, _96, 0u)._m0;
     uint _9 = _8 & 63u;
     uint _28;
-    switch (_96(_72._m0[(_9 << 2u) >> 2u], _95, _95, _95, 0u)._m0)
+    switch (_97(_73._m0[(_9 << 2u) >> 2u], _96, _96, _96, 0u)._m0)
     {
         case 10u:
         {
@@ -49,12 +49,12 @@ void main()
         }
         case 30u:
         {
-            _28 = _96(_72._m0[(((_8 << 2u) + 4u) & 252u) >> 2u], _95, _95, _95, 0u)._m0;
+            _28 = _97(_73._m0[(((_8 << 2u) + 4u) & 252u) >> 2u], _96, _96, _96, 0u)._m0;
             break;
         }
         case 40u:
         {
-            _81._m0[(_6 + 256u) >> 2u] = 40u;
+            _82._m0[(_6 + 256u) >> 2u] = 40u;
             _28 = 0u;
             break;
         }
@@ -76,7 +76,7 @@ void main()
     uint _35;
     for (;;)
     {
-        _35 = _96(_72._m0[(_31 << 2u) >> 2u], _95, _95, _95, 0u)._m0;
+        _35 = _97(_73._m0[(_31 << 2u) >> 2u], _96, _96, _96, 0u)._m0;
         uint _55;
         switch (_35)
         {
@@ -102,18 +102,18 @@ void main()
                 _55 = _32;
                 break;
             }
-            default:
-            {
-                _53 = _30 + 1u;
-                _54 = (_35 + _31) & 63u;
-                _55 = _32;
-                break;
-            }
             case 40u:
             {
                 _53 = _30;
                 _54 = _31;
                 _55 = 100u;
+                break;
+            }
+            default:
+            {
+                _53 = _30 + 1u;
+                _54 = (_35 + _31) & 63u;
+                _55 = _32;
                 break;
             }
         }
@@ -134,7 +134,7 @@ void main()
         }
     }
     uint _59 = _5 << 3u;
-    _81._m0[_59 >> 2u] = _53;
-    _81._m0[(_59 | 4u) >> 2u] = (_56 << 16u) | _54;
+    _82._m0[_59 >> 2u] = _53;
+    _82._m0[(_59 | 4u) >> 2u] = (_56 << 16u) | _54;
 }
 

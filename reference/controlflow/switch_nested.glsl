@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _79;
+uint _81;
 
-struct _80
+struct _82
 {
     uint _m0;
     uint _m1;
@@ -12,31 +12,31 @@ struct _80
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _57_59
+layout(set = 0, binding = 0, std430) readonly buffer _59_61
 {
     uint _m0[];
-} _59;
+} _61;
 
-layout(set = 0, binding = 300, std430) buffer _62_64
+layout(set = 0, binding = 300, std430) buffer _64_66
 {
     uint _m0[];
-} _64;
+} _66;
 
 void main()
 {
     uint _4 = gl_GlobalInvocationID.x;
     uint _5 = _4 << 3u;
-    uint _84 = _59._m0[(_5 | 4u) >> 2u];
-    uint _10 = _80(_84, _79, _79, _79, 0u)._m0;
+    uint _86 = _61._m0[(_5 | 4u) >> 2u];
+    uint _10 = _82(_86, _81, _81, _81, 0u)._m0;
     uint _40;
     uint _41;
     uint _42;
-    switch (_80(_59._m0[_5 >> 2u], _79, _79, _79, 0u)._m0 & 3u)
+    switch (_82(_61._m0[_5 >> 2u], _81, _81, _81, 0u)._m0 & 3u)
     {
         case 0u:
         {
-            bool _86 = 3u == 0u;
-            uint _18 = _86 ? 4294967295u : (_10 % (_86 ? 1u : 3u));
+            bool _88 = 3u == 0u;
+            uint _18 = _88 ? 4294967295u : (_10 % (_88 ? 1u : 3u));
             uint _51;
             uint _52;
             uint _53;
@@ -44,7 +44,7 @@ void main()
             {
                 case 0u:
                 {
-                    _51 = _79;
+                    _51 = _81;
                     _52 = 1u;
                     _53 = 1u;
                     break;
@@ -52,14 +52,14 @@ void main()
                 case 1u:
                 {
                     _51 = 12u;
-                    _52 = _79;
+                    _52 = _81;
                     _53 = 0u;
                     break;
                 }
                 default:
                 {
                     _51 = 10u;
-                    _52 = _79;
+                    _52 = _81;
                     _53 = 0u;
                     break;
                 }
@@ -75,14 +75,14 @@ void main()
             {
                 _23 = _52;
             }
-            _40 = _79;
+            _40 = _81;
             _41 = _23 + 100u;
             _42 = 1u;
             break;
         }
         case 1u:
         {
-            _40 = _79;
+            _40 = _81;
             _41 = 0u;
             _42 = 1u;
             break;
@@ -94,25 +94,25 @@ void main()
             uint _47;
             switch (_10)
             {
+                case 5u:
+                {
+                    _45 = 55u;
+                    _46 = _81;
+                    _47 = 0u;
+                    break;
+                }
                 case 6u:
                 {
-                    _64._m0[((_4 << 2u) + 256u) >> 2u] = 66u;
+                    _66._m0[((_4 << 2u) + 256u) >> 2u] = 66u;
                     _45 = 66u;
-                    _46 = _79;
+                    _46 = _81;
                     _47 = 0u;
                     break;
                 }
                 default:
                 {
                     _45 = _10;
-                    _46 = _79;
-                    _47 = 0u;
-                    break;
-                }
-                case 5u:
-                {
-                    _45 = 55u;
-                    _46 = _79;
+                    _46 = _81;
                     _47 = 0u;
                     break;
                 }
@@ -125,7 +125,7 @@ void main()
         default:
         {
             _40 = 65535u;
-            _41 = _79;
+            _41 = _81;
             _42 = 0u;
             break;
         }
@@ -160,6 +160,6 @@ void main()
         }
         _35 = _32 + 1000u;
     }
-    _64._m0[(_4 << 2u) >> 2u] = _35;
+    _66._m0[(_4 << 2u) >> 2u] = _35;
 }
 

@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 
-uint _56;
+uint _57;
 
-struct _57
+struct _58
 {
     uint _m0;
     uint _m1;
@@ -12,27 +12,32 @@ struct _57
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _34_36
+layout(set = 0, binding = 0, std430) readonly buffer _35_37
 {
     uint _m0[];
-} _36;
+} _37;
 
-layout(set = 0, binding = 300, std430) buffer _39_41
+layout(set = 0, binding = 300, std430) buffer _40_42
 {
     uint _m0[];
-} _41;
+} _42;
 
 void main()
 {
     uint _4 = gl_GlobalInvocationID.x;
-    uint _55 = _36._m0[((_4 * 4u) + 0u) >> 2u];
-    uint _8 = _57(_55, _56, _56, _56, 0u)._m0;
+    uint _56 = _37._m0[((_4 * 4u) + 0u) >> 2u];
+    uint _8 = _58(_56, _57, _57, _57, 0u)._m0;
     uint _29;
     switch (_8)
     {
+        case 4294967196u:
+        {
+            _29 = 1u;
+            break;
+        }
         case 4294967291u:
         {
-            _41._m0[(((_4 + 32u) * 4u) + 0u) >> 2u] = 4294967291u;
+            _42._m0[(((_4 + 32u) * 4u) + 0u) >> 2u] = 4294967291u;
             _29 = 4294967281u;
             break;
         }
@@ -43,7 +48,7 @@ void main()
         }
         case 0u:
         {
-            _41._m0[(((_4 + 32u) * 4u) + 0u) >> 2u] = 1u;
+            _42._m0[(((_4 + 32u) * 4u) + 0u) >> 2u] = 1u;
             _29 = 42u;
             break;
         }
@@ -59,7 +64,7 @@ void main()
         }
         case 2147483648u:
         {
-            _41._m0[(((_4 + 32u) * 4u) + 0u) >> 2u] = 8u;
+            _42._m0[(((_4 + 32u) * 4u) + 0u) >> 2u] = 8u;
             _29 = 8u;
             break;
         }
@@ -68,12 +73,7 @@ void main()
             _29 = (uint(int(_8) >> int(31u)) & 4294965296u) + 1000u;
             break;
         }
-        case 4294967196u:
-        {
-            _29 = 1u;
-            break;
-        }
     }
-    _41._m0[((_4 * 4u) + 0u) >> 2u] = _29;
+    _42._m0[((_4 * 4u) + 0u) >> 2u] = _29;
 }
 

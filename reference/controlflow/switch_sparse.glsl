@@ -1,9 +1,9 @@
 #version 460
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 
-uint _66;
+uint _67;
 
-struct _67
+struct _68
 {
     uint _m0;
     uint _m1;
@@ -12,24 +12,24 @@ struct _67
     uint _m4;
 };
 
-layout(set = 0, binding = 0, std430) readonly buffer _44_46
+layout(set = 0, binding = 0, std430) readonly buffer _45_47
 {
     uint _m0[];
-} _46;
+} _47;
 
-layout(set = 0, binding = 300, std430) buffer _49_51
+layout(set = 0, binding = 300, std430) buffer _50_52
 {
     uint _m0[];
-} _51;
+} _52;
 
 void main()
 {
     uint _4 = gl_GlobalInvocationID.x;
     uint _5 = _4 << 3u;
-    uint _65 = _46._m0[_5 >> 2u];
-    uint _7 = _67(_65, _66, _66, _66, 0u)._m0;
-    uint _71 = _46._m0[(_5 | 4u) >> 2u];
-    uint _10 = _67(_71, _66, _66, _66, 0u)._m0;
+    uint _66 = _47._m0[_5 >> 2u];
+    uint _7 = _68(_66, _67, _67, _67, 0u)._m0;
+    uint _72 = _47._m0[(_5 | 4u) >> 2u];
+    uint _10 = _68(_72, _67, _67, _67, 0u)._m0;
     uint _40;
     switch (_7)
     {
@@ -40,22 +40,22 @@ void main()
         }
         case 17u:
         {
-            _51._m0[((_4 << 2u) + 256u) >> 2u] = 17u;
+            _52._m0[((_4 << 2u) + 256u) >> 2u] = 17u;
             _40 = _10 * 17u;
             break;
         }
         case 100u:
         {
-            bool _82 = 100u == 0u;
-            uint _28 = _82 ? 4294967295u : (_10 / (_82 ? 1u : 100u));
+            bool _83 = 100u == 0u;
+            uint _28 = _83 ? 4294967295u : (_10 / (_83 ? 1u : 100u));
             _40 = _28;
             break;
         }
         case 1000u:
         {
-            bool _88 = 1000u == 0u;
-            uint _24 = _88 ? 4294967295u : (_10 % (_88 ? 1u : 1000u));
-            _51._m0[((_4 << 2u) + 256u) >> 2u] = 1000u;
+            bool _89 = 1000u == 0u;
+            uint _24 = _89 ? 4294967295u : (_10 % (_89 ? 1u : 1000u));
+            _52._m0[((_4 << 2u) + 256u) >> 2u] = 1000u;
             _40 = _24;
             break;
         }
@@ -66,7 +66,7 @@ void main()
         }
         case 65536u:
         {
-            _51._m0[((_4 << 2u) + 256u) >> 2u] = 65536u;
+            _52._m0[((_4 << 2u) + 256u) >> 2u] = 65536u;
             _40 = _10 >> 16u;
             break;
         }
@@ -77,14 +77,8 @@ void main()
         }
         case 2147483648u:
         {
-            _51._m0[((_4 << 2u) + 256u) >> 2u] = 32768u;
+            _52._m0[((_4 << 2u) + 256u) >> 2u] = 32768u;
             _40 = _10 ^ 2147483648u;
-            break;
-        }
-        default:
-        {
-            _51._m0[((_4 << 2u) + 256u) >> 2u] = 65535u;
-            _40 = _10 + _7;
             break;
         }
         case 4294967295u:
@@ -92,7 +86,13 @@ void main()
             _40 = 0u;
             break;
         }
+        default:
+        {
+            _52._m0[((_4 << 2u) + 256u) >> 2u] = 65535u;
+            _40 = _10 + _7;
+            break;
+        }
     }
-    _51._m0[(_4 << 2u) >> 2u] = _40;
+    _52._m0[(_4 << 2u) >> 2u] = _40;
 }
 

@@ -68,7 +68,13 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
 
   auto module = frontend::lowerDxil(program->bitcode);
   if (!module) return failure(module.error());
-  if (auto status = cfg::structurize(*module); !status) return failure(status.error());
+  std::string cfgBefore = options.dumpCfgBefore ? cfg::toDot(module->function) : std::string();
+  if (auto status = cfg::structurize(*module); !status) {
+    ConvertResult result = failure(status.error());
+    result.cfgDotBefore = std::move(cfgBefore);
+    return result;
+  }
+  std::string cfgAfter = options.dumpCfgAfter ? cfg::toDot(module->function) : std::string();
 
   bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
                                  options.uavCounterShift};
@@ -77,13 +83,18 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13
                           : options.targetEnv == DXSV_TARGET_VULKAN_1_2 ? spirv::TargetEnv::Vulkan12
                                                                          : spirv::TargetEnv::Vulkan11;
+  auto withCfg = [&](ConvertResult result) {
+    result.cfgDotBefore = std::move(cfgBefore);
+    result.cfgDotAfter = std::move(cfgAfter);
+    return result;
+  };
   auto words = spirv::emitModule(*module, mapper, emitOptions);
-  if (!words) return failure(words.error());
+  if (!words) return withCfg(failure(words.error()));
 
   if (options.validate) {
     std::string error;
     if (!validateSpirv(*words, options.targetEnv, error))
-      return failure(DXSV_ERROR_VALIDATION, "generated SPIR-V failed validation (translator bug): " + error);
+      return withCfg(failure(DXSV_ERROR_VALIDATION, "generated SPIR-V failed validation (translator bug): " + error));
   }
   ConvertResult result;
   result.status = DXSV_SUCCESS;
@@ -91,7 +102,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   result.waveSizeMin = module->entry.waveSizeMin;
   result.waveSizeMax = module->entry.waveSizeMax;
   result.waveSizePreferred = module->entry.waveSizePreferred;
-  return result;
+  return withCfg(std::move(result));
 }
 
 }  // namespace dxsv

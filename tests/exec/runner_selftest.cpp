@@ -242,5 +242,30 @@ TEST_F(RunnerSelfTest, ReusableAcrossManyRuns) {
   }
 }
 
+// Driver defects that the execution tests skip cases for (reference/*/exec_skips.txt). Each
+// test reproduces one with plain GLSL: on lavapipe it skips while the defect is there, and
+// says so when it is gone, so the skipped cases can be tried again.
+TEST_F(RunnerSelfTest, LavapipeDefectsLoopExitValueAfterInnerLoop) {
+  std::string init;
+  for (uint32_t i = 0; i < 32; ++i) init += (i ? ", " : "") + std::to_string(i * 37 + 3);
+  auto out = runOk("loop_exit_after_inner_loop", R"({
+    "dispatch": [1, 1, 1],
+    "resources": [
+      {"register": "t0", "space": 0, "type": "StructuredBuffer", "stride": 4, "size": 128, "init": {"u32": [)" + init + R"(]}},
+      {"register": "u0", "space": 0, "type": "RWStructuredBuffer", "stride": 4, "size": 128}
+    ],
+    "check": ["u0"], "compare": "exact"})");
+  ASSERT_EQ(out["u0"].size(), 32u);
+  std::vector<uint32_t> expected;
+  for (uint32_t i = 0; i < 32; ++i) expected.push_back(4 * ((i * 37 + 3) & 15));
+  bool lavapipe = runner().device().name.find("llvmpipe") != std::string::npos;
+  if (lavapipe && out["u0"] != expected)
+    GTEST_SKIP() << "known lavapipe defect reproduced (a value computed in a loop after an inner loop and used "
+                    "after the loop is wrong for lanes that left early); exec_skips.txt: compute/cf_loops, "
+                    "controlflow/raymarch";
+  if (lavapipe) std::cerr << "[exec] lavapipe loop-exit defect is gone: retry compute/cf_loops, controlflow/raymarch\n";
+  EXPECT_EQ(out["u0"], expected);
+}
+
 }  // namespace
 }  // namespace dxsv::exec

@@ -15,23 +15,32 @@ namespace {
 const char* kUsage =
     "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
+    "                  [--dump-cfg before|after FILE.dot]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
     "  --validate         run spirv-val on the result and fail if it is invalid\n"
     "  --binding-shift    binding = shift + register, per register class (set = space);\n"
     "                     c = hidden UAV counters (one uint each)\n"
-    "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n";
+    "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n"
+    "  --dump-cfg         write GraphViz of the control-flow graph before or after structurization\n"
+    "                     (may be given twice; 'before' is written even when conversion fails)\n";
 
 int fail(const std::string& message) {
   std::cerr << "dxil-spirv: " << message << "\n";
   return 1;
 }
 
+bool writeText(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  return static_cast<bool>(out);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string input, output;
+  std::string input, output, cfgBeforePath, cfgAfterPath;
   bool printAsm = false, printGlsl = false;
   dxsv::ConvertOptions options;
   options.validate = false;
@@ -74,6 +83,13 @@ int main(int argc, char** argv) {
       else if (env == "vulkan1.2") options.targetEnv = DXSV_TARGET_VULKAN_1_2;
       else if (env == "vulkan1.3") options.targetEnv = DXSV_TARGET_VULKAN_1_3;
       else return fail("--target-env must be vulkan1.1, vulkan1.2 or vulkan1.3");
+    } else if (arg == "--dump-cfg") {
+      const char* when = next("--dump-cfg");
+      const char* file = next("--dump-cfg");
+      std::string w = when ? when : "";
+      if (!file || (w != "before" && w != "after")) return fail("--dump-cfg needs 'before' or 'after' and a file name");
+      (w == "before" ? cfgBeforePath : cfgAfterPath) = file;
+      (w == "before" ? options.dumpCfgBefore : options.dumpCfgAfter) = true;
     } else if (!arg.empty() && arg[0] == '-') {
       return fail("unknown option '" + arg + "'\n" + kUsage);
     } else if (input.empty()) {
@@ -89,6 +105,10 @@ int main(int argc, char** argv) {
   std::vector<uint8_t> data{std::istreambuf_iterator<char>(in), {}};
 
   dxsv::ConvertResult result = dxsv::convert(data, options);
+  if (!cfgBeforePath.empty() && !result.cfgDotBefore.empty() && !writeText(cfgBeforePath, result.cfgDotBefore))
+    return fail("cannot write '" + cfgBeforePath + "'");
+  if (!cfgAfterPath.empty() && !result.cfgDotAfter.empty() && !writeText(cfgAfterPath, result.cfgDotAfter))
+    return fail("cannot write '" + cfgAfterPath + "'");
   if (!result.ok()) return fail(input + ": " + result.error);
   if (result.waveSizeMin) {
     // SPIR-V cannot say it: the pipeline must request the size (see dxsv_result_wave_size).
@@ -115,6 +135,6 @@ int main(int argc, char** argv) {
     if (!dxsv::spirvToGlsl(result.spirv, text, error)) return fail("GLSL conversion failed: " + error);
     std::cout << text;
   }
-  if (output.empty() && !printAsm && !printGlsl) std::cerr << "dxil-spirv: converted " << input << " (no output requested; use -o, --asm or --glsl)\n";
+  if (output.empty() && !printAsm && !printGlsl && cfgBeforePath.empty() && cfgAfterPath.empty()) std::cerr << "dxil-spirv: converted " << input << " (no output requested; use -o, --asm or --glsl)\n";
   return 0;
 }

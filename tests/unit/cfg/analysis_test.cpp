@@ -1,4 +1,5 @@
-// cfg/analysis: dominators, post-dominators, natural loops, reducibility.
+// cfg/analysis: dominators, post-dominators, frontiers, natural loops, reducibility,
+// reachability.
 #include <gtest/gtest.h>
 
 #include "builder.h"
@@ -91,6 +92,90 @@ TEST(Analysis, UnreachableBlocksIgnored) {
   ASSERT_TRUE(info.ok());
   EXPECT_FALSE(info->reachable(bb[1]));
   EXPECT_TRUE(info->pred[bb[2]].empty());
+}
+
+TEST(Analysis, DominanceFrontiers) {
+  // b0 -> b1 | b2; b1 -> b3; b2 -> b3; b3 -> b4 (loop b4 <-> b5) -> b6
+  Builder b;
+  auto bb = b.blocks(7);
+  b.cbr(bb[0], bb[1], bb[2]);
+  b.br(bb[1], bb[3]);
+  b.br(bb[2], bb[3]);
+  b.br(bb[3], bb[4]);
+  b.br(bb[4], bb[5]);
+  b.cbr(bb[5], bb[4], bb[6]);
+  b.ret(bb[6]);
+  auto info = CfgInfo::build(b.module().function);
+  ASSERT_TRUE(info.ok());
+  auto df = info->dominanceFrontiers();
+  EXPECT_EQ(df[bb[1]], (std::vector<ir::BlockId>{bb[3]}));
+  EXPECT_EQ(df[bb[2]], (std::vector<ir::BlockId>{bb[3]}));
+  EXPECT_TRUE(df[bb[0]].empty());
+  EXPECT_TRUE(df[bb[3]].empty());
+  // The back edge puts the header in the frontier of the loop body and of itself.
+  EXPECT_EQ(df[bb[5]], (std::vector<ir::BlockId>{bb[4]}));
+  EXPECT_EQ(df[bb[4]], (std::vector<ir::BlockId>{bb[4]}));
+  auto idf = info->iteratedFrontier(df, {bb[1]});
+  EXPECT_TRUE(idf[bb[3]]);
+  EXPECT_FALSE(idf[bb[4]]);
+  idf = info->iteratedFrontier(df, {bb[5]});
+  EXPECT_TRUE(idf[bb[4]]);
+  EXPECT_FALSE(idf[bb[6]]);
+}
+
+TEST(Analysis, PostDominanceFrontiersAreControlDependences) {
+  // b0: if (c) { b1: if (d) b2 ; b3 } b4; return.  b2 depends on b1, b1 and b3 on b0.
+  Builder b;
+  auto bb = b.blocks(5);
+  b.cbr(bb[0], bb[1], bb[4]);
+  b.cbr(bb[1], bb[2], bb[3]);
+  b.br(bb[2], bb[3]);
+  b.br(bb[3], bb[4]);
+  b.ret(bb[4]);
+  auto info = CfgInfo::build(b.module().function);
+  ASSERT_TRUE(info.ok());
+  auto pdf = info->postDominanceFrontiers();
+  EXPECT_EQ(pdf[bb[2]], (std::vector<ir::BlockId>{bb[1]}));
+  EXPECT_EQ(pdf[bb[1]], (std::vector<ir::BlockId>{bb[0]}));
+  EXPECT_EQ(pdf[bb[3]], (std::vector<ir::BlockId>{bb[0]}));
+  EXPECT_TRUE(pdf[bb[4]].empty());
+  EXPECT_TRUE(pdf[bb[0]].empty());
+}
+
+TEST(Analysis, ControlDependenceOfALoopBodyIsItsExitBranch) {
+  // b0 -> b1 (header) -> b2: if (c) b1 else b3.  The back edge counts as reaching b3, so the
+  // body does not depend on the latch's branch (it runs until the exit is taken).
+  Builder b;
+  auto bb = b.blocks(4);
+  b.br(bb[0], bb[1]);
+  b.br(bb[1], bb[2]);
+  b.cbr(bb[2], bb[1], bb[3]);
+  b.ret(bb[3]);
+  auto info = CfgInfo::build(b.module().function);
+  ASSERT_TRUE(info.ok());
+  auto pdf = info->postDominanceFrontiers();
+  for (ir::BlockId x : bb) EXPECT_TRUE(pdf[x].empty()) << "bb" << x;
+  EXPECT_EQ(info->loops[0].continueBlock, bb[2]);
+}
+
+TEST(Analysis, Reachability) {
+  // b0 -> b1 (loop b1 <-> b2) -> b3; b4 unreachable
+  Builder b;
+  auto bb = b.blocks(5);
+  b.br(bb[0], bb[1]);
+  b.cbr(bb[1], bb[2], bb[3]);
+  b.br(bb[2], bb[1]);
+  b.ret(bb[3]);
+  b.br(bb[4], bb[3]);
+  auto info = CfgInfo::build(b.module().function);
+  ASSERT_TRUE(info.ok());
+  auto all = info->reachableFrom(bb[2]);
+  EXPECT_TRUE(all[bb[1]] && all[bb[2]] && all[bb[3]]);
+  EXPECT_FALSE(all[bb[0]] || all[bb[4]]);
+  auto forward = info->reachableFrom(bb[2], false);
+  EXPECT_TRUE(forward[bb[2]]);
+  EXPECT_FALSE(forward[bb[1]] || forward[bb[3]]);
+  EXPECT_FALSE(info->reachableFrom(bb[4])[bb[3]]);  // unreachable blocks are not analysed
 }
 
 }  // namespace

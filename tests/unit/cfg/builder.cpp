@@ -56,6 +56,38 @@ void Builder::sw(ir::BlockId b, ir::BlockId def, std::vector<ir::BlockId> cases)
   }
 }
 
+ir::ValueId Builder::load(ir::BlockId b) {
+  auto i32 = m_.types.intType(32);
+  Instr& in = add(b, Op::Load);
+  in.type = i32;
+  in.result = m_.newValue(ir::ValueKind::Instruction, i32);
+  in.args = {selVar};
+  return in.result;
+}
+
+ir::ValueId Builder::constant(uint64_t v) { return m_.constantInt(32, v); }
+
+ir::ValueId Builder::phi(ir::BlockId b, std::vector<std::pair<ir::ValueId, ir::BlockId>> incoming) {
+  Instr in;
+  in.op = Op::Phi;
+  in.type = m_.types.intType(32);
+  in.result = m_.newValue(ir::ValueKind::Instruction, in.type);
+  for (auto [v, from] : incoming) {
+    in.args.push_back(v);
+    in.targets.push_back(from);
+  }
+  auto& instrs = m_.function.blocks[b].instrs;
+  size_t at = 0;
+  while (at < instrs.size() && instrs[at].op == Op::Phi) ++at;
+  instrs.insert(instrs.begin() + at, in);
+  return in.result;
+}
+
+void Builder::traceValue(ir::BlockId b, ir::ValueId v) {
+  Instr& st = add(b, Op::Store);
+  st.args = {traceVar, v};
+}
+
 void Builder::ret(ir::BlockId b) { add(b, Op::Return); }
 
 std::vector<ir::BlockId> Builder::blocks(size_t n) {
@@ -65,6 +97,26 @@ std::vector<ir::BlockId> Builder::blocks(size_t n) {
     trace(out.back());
   }
   return out;
+}
+
+void Builder::waveMarker(ir::BlockId b, bool traced) {
+  ir::Instr wave;
+  wave.op = ir::Op::Wave;
+  wave.type = m_.types.intType(32);
+  wave.result = m_.newValue(ir::ValueKind::Instruction, wave.type);
+  wave.lits = {uint64_t(ir::WaveOp::AllBitCount)};
+  wave.args = {m_.constantBool(true)};
+  auto& instrs = m_.function.blocks[b].instrs;
+  // Before the terminator when the block already has one.
+  auto at = !instrs.empty() && instrs.back().isTerminator() ? instrs.end() - 1 : instrs.end();
+  instrs.insert(at, wave);
+  if (traced) {
+    ir::Instr store;
+    store.op = Op::Store;
+    store.args = {traceVar, wave.result};
+    auto& list = m_.function.blocks[b].instrs;
+    list.insert(!list.empty() && list.back().isTerminator() ? list.end() - 1 : list.end(), store);
+  }
 }
 
 }  // namespace dxsv::cfg::test

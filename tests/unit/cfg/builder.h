@@ -3,6 +3,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,15 @@ class Builder {
   void cbr(ir::BlockId b, ir::BlockId ifTrue, ir::BlockId ifFalse);
   void sw(ir::BlockId b, ir::BlockId def, std::vector<ir::BlockId> cases);
   void ret(ir::BlockId b);
+  // Values: a fresh i32 loaded from @sel, a constant, a Phi (placed after b's other Phis),
+  // and `Store @trace, v` so traces also show values.
+  ir::ValueId load(ir::BlockId b);
+  ir::ValueId constant(uint64_t v);
+  ir::ValueId phi(ir::BlockId b, std::vector<std::pair<ir::ValueId, ir::BlockId>> incoming);
+  void traceValue(ir::BlockId b, ir::ValueId v);
+  // Appends the wave op AllBitCount(true) to `b`: the number of lanes running it together
+  // (the interpreters know it); traced when `traced`. Goes before an existing terminator.
+  void waveMarker(ir::BlockId b, bool traced = true);
   // Builds n blocks named b0..b(n-1), each tracing itself.
   std::vector<ir::BlockId> blocks(size_t n);
 

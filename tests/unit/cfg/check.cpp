@@ -2,7 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include "cfg/passes.h"
 #include "cfg/structurize.h"
+#include "convergence.h"
 #include "interpreter.h"
 #include "ir/verifier.h"
 #include "spirv_check.h"
@@ -18,6 +20,11 @@ ir::Module structurizeAndCheck(Builder& b, const std::vector<std::vector<uint64_
   EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error().message) << "\n" << ir::print(out);
   std::string val = validateSkeleton(out.function);
   EXPECT_EQ(val, "") << ir::print(out);
+  ir::Module normalized = b.module();
+  if (normalize(normalized).ok() && normalized.function.blocks.size() == b.module().function.blocks.size()) {
+    std::string conv = checkConvergence(normalized, out);
+    EXPECT_EQ(conv, "") << ir::print(b.module()) << "after:\n" << ir::print(out);
+  }
   for (const auto& in : inputs) {
     RunResult before = run(b.module(), {}, in, b.condVar, b.selVar);
     RunResult after = run(out, {}, in, b.condVar, b.selVar);

@@ -108,5 +108,28 @@ TEST(PlaceSelectionMerges, ExitIntoAnotherConstruct) {
   structurizeAndCheck(b, allBoolInputs(2));
 }
 
+TEST(PlaceSelectionMerges, SwitchCaseStraightToMergeGetsItsOwnBlock) {
+  // loop { switch (sel) { case 0: goto join; default/case 1: b2 } join: phi; if (c) continue }
+  // (controlflow/switch_from_memory): the direct case -> merge edge gets an empty block.
+  Builder b;
+  auto bb = b.blocks(5);
+  b.br(bb[0], bb[1]);
+  b.sw(bb[1], bb[2], {bb[3], bb[2]});
+  b.br(bb[2], bb[3]);
+  ir::ValueId x = b.phi(bb[3], {{b.constant(100), bb[1]}, {b.constant(7), bb[2]}});
+  b.traceValue(bb[3], x);
+  b.cbr(bb[3], bb[1], bb[4]);
+  b.ret(bb[4]);
+  ir::Module m = structurizeAndCheck(b, {{0, 0}, {1, 0}, {0, 1, 2, 1, 0, 0}});
+  size_t switches = 0;
+  for (const ir::Block& blk : m.function.blocks) {
+    if (blk.instrs.empty() || blk.terminator().op != ir::Op::Switch) continue;
+    ++switches;
+    ASSERT_EQ(blk.merge, MergeKind::Selection);
+    for (ir::BlockId t : blk.terminator().targets) EXPECT_NE(t, blk.mergeBlock) << ir::print(m);
+  }
+  EXPECT_EQ(switches, 1u);
+}
+
 }  // namespace
 }  // namespace dxsv::cfg::test

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "cfg/structurize.h"
+#include "convergence.h"
 #include "interpreter.h"
 #include "ir/verifier.h"
 #include "random_cfg.h"
@@ -22,6 +23,8 @@ std::string checkSeed(uint64_t seed, size_t blocks = 0) {
   if (Status s = structurize(out); !s) return "structurize failed: " + s.error().message + "\n" + ir::print(g.module);
   if (std::string val = validateSkeleton(out.function); !val.empty())
     return val + "\nbefore:\n" + ir::print(g.module) + "after:\n" + ir::print(out);
+  if (std::string conv = checkConvergence(g.module, out); !conv.empty())
+    return "lanes: " + conv + "\nbefore:\n" + ir::print(g.module) + "after:\n" + ir::print(out);
   for (uint64_t start : {uint64_t{0}, seed * 77 + 5, seed ^ 0xabcdef}) {
     RunLimits limits;
     RunResult before = run(g.module, {{g.stateVar, start}}, {}, ir::kNoValue, ir::kNoValue, limits);

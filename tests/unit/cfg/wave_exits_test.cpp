@@ -12,17 +12,6 @@
 namespace dxsv::cfg::test {
 namespace {
 
-void addWaveOp(Builder& b, ir::BlockId block) {
-  ir::Module& m = b.module();
-  ir::Instr wave;
-  wave.op = ir::Op::Wave;
-  wave.type = m.types.boolType();
-  wave.result = m.newValue(ir::ValueKind::Instruction, wave.type);
-  wave.lits = {uint64_t(ir::WaveOp::IsFirstLane)};
-  auto& instrs = m.function.blocks[block].instrs;
-  instrs.insert(instrs.begin(), wave);
-}
-
 // b0 -> loop header b1: if (c) b2 (wave op, then b5) else b3; b3: if (c) b1 else b4 -> b5.
 Builder earlyReturnLoop(bool waveInExit) {
   Builder b;
@@ -33,7 +22,7 @@ Builder earlyReturnLoop(bool waveInExit) {
   b.br(bb[2], bb[5]);
   b.br(bb[4], bb[5]);
   b.ret(bb[5]);
-  if (waveInExit) addWaveOp(b, bb[2]);
+  if (waveInExit) b.waveMarker(bb[2], false);
   return b;
 }
 
@@ -67,7 +56,7 @@ TEST(WaveLoopExits, WaveOpAfterTheLoopStaysAfterTheMerge) {
   b.cbr(bb[1], bb[3], bb[2]);
   b.cbr(bb[2], bb[1], bb[3]);
   b.ret(bb[3]);
-  addWaveOp(b, bb[3]);
+  b.waveMarker(bb[3], false);
   ir::Module m = structurizeAndCheck(b, {{1}, {0, 1, 1}, {0, 0}});
   EXPECT_EQ(m.function.blocks[bb[1]].mergeBlock, bb[3]);
 }
