@@ -8,7 +8,7 @@ PKGS=(
   llvm-19-dev libllvm19 libzstd-dev zlib1g-dev libedit-dev libxml2-dev libcurl4-openssl-dev libffi-dev
   spirv-headers spirv-tools libspirv-cross-c-shared-dev spirv-cross
   googletest libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev
-  libvulkan-dev mesa-vulkan-drivers vulkan-tools glslang-tools
+  libvulkan-dev mesa-vulkan-drivers vulkan-tools glslang-tools python3
 )
 missing=()
 for p in "${PKGS[@]}"; do

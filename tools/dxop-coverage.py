@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Which dx.ops the frontend accepts, and which reference case executes each of them.
+
+Accepted: the DxOp names the src/frontend/dxop_*.cpp files handle. Executed: opcodes called in
+the .ll of a reference case that has a run.json and is not listed in its exec_skips.txt.
+Exits 1 if an accepted op is executed by no case. Usage: python3 tools/dxop-coverage.py [-v]
+"""
+import glob
+import os
+import re
+import sys
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+numbers = {}
+for line in open(os.path.join(root, "src/frontend/dxil_opcodes.cpp")):
+    m = re.search(r'"(\w+)",\s*//\s*(\d+)', line)
+    if m:
+        numbers[m.group(1)] = int(m.group(2))
+accepted = set()
+for path in glob.glob(os.path.join(root, "src/frontend/dxop_*.cpp")):
+    accepted |= {n for n in re.findall(r"DxOp::(\w+)", open(path).read()) if n in numbers}
+
+executed = {}
+for ll in sorted(glob.glob(os.path.join(root, "reference/*/*.ll"))):
+    base, area = ll[:-3], os.path.basename(os.path.dirname(ll))
+    name = os.path.basename(base)
+    if not os.path.exists(base + ".run.json"):
+        continue
+    skips = os.path.join(os.path.dirname(ll), "exec_skips.txt")
+    if os.path.exists(skips) and re.search(rf"^{re.escape(name)}:", open(skips).read(), re.M):
+        continue
+    for op in re.findall(r"@dx\.op\.[\w.]+\(i32 (\d+)", open(ll).read()):
+        executed.setdefault(int(op), []).append(f"{area}/{name}")
+
+missing = sorted((numbers[a], a) for a in accepted if numbers[a] not in executed)
+print(f"{len(accepted)} dx.ops accepted, {len(accepted) - len(missing)} executed by a reference case")
+if "-v" in sys.argv:
+    for op, name in sorted((numbers[a], a) for a in accepted):
+        cases = executed.get(op, [])
+        print(f"  {op:3} {name:28} {cases[0] if cases else '-'}" + (f" (+{len(cases) - 1})" if len(cases) > 1 else ""))
+for op, name in missing:
+    print(f"NOT EXECUTED: {op} {name}")
+sys.exit(1 if missing else 0)
