@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../common/assemble_ll.h"
+#include "../common/compute_module.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "exec/run_spec.h"
 #include "exec/vk_runner.h"
@@ -20,12 +21,7 @@ constexpr uint32_t kThreads = 64;
 
 // cs_6_5, numthreads(64): odd threads (t & 1) run `body`, which stores words at u0[t * 4 + k].
 std::string module(const std::string& body, const std::string& declarations) {
-  return R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
-target triple = "dxil-ms-dx"
-%dx.types.Handle = type { ptr }
-%dx.types.fouri32 = type { i32, i32, i32, i32 }
-define void @main() {
-entry:
+  return dxsv::testing::computeModuleText({.body = R"(entry:
   %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
   %t = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
   %a = shl i32 %t, 4
@@ -36,23 +32,10 @@ then:
 )" + body + R"(
   br label %done
 done:
-  ret void
-}
-declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
-declare void @dx.op.bufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8)
-declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
-)" + declarations + R"(
-!dx.shaderModel = !{!0}
-!dx.resources = !{!1}
-!dx.entryPoints = !{!4}
-!0 = !{!"cs", i32 6, i32 5}
-!1 = !{null, !2, null, null}
-!2 = !{!3}
-!3 = !{i32 0, ptr undef, !"Out", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
-!4 = !{ptr @main, !"main", null, !1, !5}
-!5 = !{i32 4, !6}
-!6 = !{i32 64, i32 1, i32 1}
-)";
+  ret void)",
+                                           .declarations = declarations,
+                                           .minor = 5,
+                                           .threadsX = kThreads});
 }
 
 VkRunner& runner() {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "../../common/assemble_ll.h"
+#include "../../common/compute_module.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
@@ -11,28 +12,7 @@ using namespace dxsv::testing;
 
 // A cs_6_0 module around `body`, with one RWByteAddressBuffer at u0.
 std::string computeModule(const std::string& body, const std::string& declarations) {
-  return R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
-target triple = "dxil-ms-dx"
-%dx.types.Handle = type { ptr }
-%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
-define void @main() {
-)" + body + R"(
-}
-declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
-declare void @dx.op.bufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8)
-declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
-)" + declarations + R"(
-!dx.shaderModel = !{!0}
-!dx.resources = !{!1}
-!dx.entryPoints = !{!4}
-!0 = !{!"cs", i32 6, i32 0}
-!1 = !{null, !2, null, null}
-!2 = !{!3}
-!3 = !{i32 0, ptr undef, !"Out", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
-!4 = !{ptr @main, !"main", null, !1, !5}
-!5 = !{i32 4, !6}
-!6 = !{i32 4, i32 1, i32 1}
-)";
+  return computeModuleText({.body = body, .declarations = declarations, .threadsX = 4});
 }
 
 dxsv::ConvertResult convertText(const std::string& body, const std::string& declarations = "") {

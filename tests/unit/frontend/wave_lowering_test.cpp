@@ -7,6 +7,7 @@
 #include <string>
 
 #include "../../common/assemble_ll.h"
+#include "../../common/compute_module.h"
 #include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
@@ -18,33 +19,13 @@ using namespace dxsv::testing;
 // (tag/value pairs after numthreads, e.g. "i32 11, !{i32 32}").
 std::string waveModule(const std::string& body, const std::string& declarations, int minor = 0,
                        const std::string& properties = "") {
-  return R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
-target triple = "dxil-ms-dx"
-%dx.types.Handle = type { ptr }
-%dx.types.fouri32 = type { i32, i32, i32, i32 }
-define void @main() {
-  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
+  return computeModuleText({.body = R"(  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
   %t = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
   %a = shl i32 %t, 2
-)" + body + R"(
-  ret void
-}
-declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
-declare void @dx.op.bufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8)
-declare void @dx.op.bufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8)
-declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
-)" + declarations + R"(
-!dx.shaderModel = !{!0}
-!dx.resources = !{!1}
-!dx.entryPoints = !{!4}
-!0 = !{!"cs", i32 6, i32 )" + std::to_string(minor) + R"(}
-!1 = !{null, !2, null, null}
-!2 = !{!3}
-!3 = !{i32 0, ptr undef, !"Out", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
-!4 = !{ptr @main, !"main", null, !1, !5}
-!5 = !{i32 4, !6)" + (properties.empty() ? "" : ", " + properties) + R"(}
-!6 = !{i32 64, i32 1, i32 1}
-)";
+)" + body + "  ret void",
+                            .declarations = declarations,
+                            .minor = minor,
+                            .properties = properties});
 }
 
 // Stores i32 %name to u0 at the thread's word.
