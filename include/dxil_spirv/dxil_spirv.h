@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 2 /* 2: dxsv_result_wave_size */
+#define DXSV_API_VERSION 3 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -42,7 +42,16 @@ typedef struct dxsv_options {
   /* Hidden UAV counters (append/consume, IncrementCounter): a storage buffer holding one
    * uint at set = register space, binding = this shift + u register. Default 400. */
   uint32_t uav_counter_binding_shift;
+  /* DXSV_FP32_DENORM_* bits: the fp32 denorm execution modes the device supports
+   * (VkPhysicalDeviceFloatControlsProperties shaderDenormPreserveFloat32 /
+   * shaderDenormFlushToZeroFloat32). A shader's -denorm mode the device lacks is left out, so
+   * the device's default applies, rather than emitting SPIR-V the device may not run.
+   * Default: both. */
+  uint32_t supported_fp32_denorm_modes;
 } dxsv_options;
+
+#define DXSV_FP32_DENORM_PRESERVE 1u
+#define DXSV_FP32_DENORM_FLUSH_TO_ZERO 2u
 
 typedef struct dxsv_result_t* dxsv_result;
 

@@ -14,6 +14,8 @@ struct ConvertOptions {
   dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
   uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300, uavCounterShift = 400;
   bool validate = true;
+  // fp32 denorm execution modes the device supports; see dxsv_options.supported_fp32_denorm_modes.
+  bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;

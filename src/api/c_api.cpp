@@ -22,6 +22,7 @@ void dxsv_options_init(dxsv_options* options) {
   options->cbv_binding_shift = 200;
   options->uav_binding_shift = 300;
   options->uav_counter_binding_shift = 400;
+  options->supported_fp32_denorm_modes = DXSV_FP32_DENORM_PRESERVE | DXSV_FP32_DENORM_FLUSH_TO_ZERO;
   options->validate = 0;
 }
 
@@ -52,6 +53,8 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.cbvShift = full.cbv_binding_shift;
     opts.uavShift = full.uav_binding_shift;
     opts.uavCounterShift = full.uav_counter_binding_shift;
+    opts.fp32DenormPreserveSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_PRESERVE) != 0;
+    opts.fp32DenormFlushToZeroSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_FLUSH_TO_ZERO) != 0;
     opts.validate = full.validate != 0;
   } else {
     opts.validate = false;

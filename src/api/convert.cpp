@@ -83,6 +83,8 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13
                           : options.targetEnv == DXSV_TARGET_VULKAN_1_2 ? spirv::TargetEnv::Vulkan12
                                                                          : spirv::TargetEnv::Vulkan11;
+  emitOptions.fp32DenormPreserveSupported = options.fp32DenormPreserveSupported;
+  emitOptions.fp32DenormFlushToZeroSupported = options.fp32DenormFlushToZeroSupported;
   auto withCfg = [&](ConvertResult result) {
     result.cfgDotBefore = std::move(cfgBefore);
     result.cfgDotAfter = std::move(cfgAfter);

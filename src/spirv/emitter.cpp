@@ -260,8 +260,9 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   ctx.b.entryPoint(spv::ExecutionModelGLCompute, fnId, "main", ctx.interface);
   const auto& threads = module.entry.numThreads;
   ctx.b.executionMode(fnId, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
-  if (module.entry.fp32Denorm != ir::DenormMode::Any) {
-    bool preserve = module.entry.fp32Denorm == ir::DenormMode::Preserve;
+  bool preserve = module.entry.fp32Denorm == ir::DenormMode::Preserve;
+  bool denormSupported = preserve ? options.fp32DenormPreserveSupported : options.fp32DenormFlushToZeroSupported;
+  if (module.entry.fp32Denorm != ir::DenormMode::Any && denormSupported) {
     ctx.b.capability(preserve ? spv::CapabilityDenormPreserve : spv::CapabilityDenormFlushToZero);
     if (ctx.spirvVersion() < 0x10400) ctx.b.extension("SPV_KHR_float_controls");
     ctx.b.executionMode(fnId, preserve ? spv::ExecutionModeDenormPreserve : spv::ExecutionModeDenormFlushToZero, {32});

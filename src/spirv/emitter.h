@@ -14,6 +14,8 @@ enum class TargetEnv : uint8_t { Vulkan11, Vulkan12, Vulkan13 };
 
 struct EmitOptions {
   TargetEnv targetEnv = TargetEnv::Vulkan11;
+  // A denorm mode the device cannot honour is left out (device default) instead of emitted.
+  bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
 };
 
 // The module must be structurized (cfg::structurize): every conditional branch and switch

@@ -150,6 +150,9 @@ TEST_P(ExecTest, MatchesReference) {
 
   ConvertOptions options;
   options.validate = true;
+  // As an embedding layer would: ask only for the denorm modes the device has.
+  options.fp32DenormPreserveSupported = runner.hasFeature(Feature::DenormPreserve);
+  options.fp32DenormFlushToZeroSupported = runner.hasFeature(Feature::DenormFlushToZero);
   ConvertResult converted = convert(dxil, options);
   ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
 

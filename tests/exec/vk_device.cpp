@@ -31,7 +31,7 @@ constexpr const char* kFeatureNames[] = {
     "shaderIntegerDotProduct", "subgroupSizeControl", "computeFullSubgroups",
     "computeDerivativeGroupQuads", "computeDerivativeGroupLinear",
     "shaderStorageImageReadWithoutFormat", "shaderStorageImageWriteWithoutFormat", "shaderStorageImageMultisample",
-    "shaderDenormPreserve", "shaderDenormFlushToZero", "shaderSignedZeroInfNanPreserve",
+    "shaderDenormPreserveFloat32", "shaderDenormFlushToZeroFloat32", "shaderSignedZeroInfNanPreserve",
     "shaderRoundingModeRTE", "shaderRoundingModeRTZ",
     "subgroup basic (compute)", "subgroup vote (compute)", "subgroup arithmetic (compute)",
     "subgroup ballot (compute)", "subgroup shuffle (compute)", "subgroup shuffle relative (compute)",
@@ -426,8 +426,9 @@ void VkRunner::Impl::init() {
   set(F::ComputeDerivativeGroupQuads, derivatives.computeDerivativeGroupQuads);
   set(F::ComputeDerivativeGroupLinear, derivatives.computeDerivativeGroupLinear);
   const auto& fc = floatControls;
-  set(F::DenormPreserve, fc.shaderDenormPreserveFloat16 || fc.shaderDenormPreserveFloat32 || fc.shaderDenormPreserveFloat64);
-  set(F::DenormFlushToZero, fc.shaderDenormFlushToZeroFloat16 || fc.shaderDenormFlushToZeroFloat32 || fc.shaderDenormFlushToZeroFloat64);
+  // The translator only emits 32-bit denorm modes (DXIL's fp32-denorm-mode).
+  set(F::DenormPreserve, fc.shaderDenormPreserveFloat32);
+  set(F::DenormFlushToZero, fc.shaderDenormFlushToZeroFloat32);
   set(F::SignedZeroInfNanPreserve, fc.shaderSignedZeroInfNanPreserveFloat16 || fc.shaderSignedZeroInfNanPreserveFloat32 ||
                                        fc.shaderSignedZeroInfNanPreserveFloat64);
   set(F::RoundingModeRTE, fc.shaderRoundingModeRTEFloat16 || fc.shaderRoundingModeRTEFloat32 || fc.shaderRoundingModeRTEFloat64);

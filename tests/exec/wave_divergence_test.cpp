@@ -35,7 +35,8 @@ done:
   ret void)",
                                            .declarations = declarations,
                                            .minor = 5,
-                                           .threadsX = kThreads});
+                                           .threadsX = kThreads,
+                                           .properties = {}});
 }
 
 VkRunner& runner() {
