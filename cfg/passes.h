@@ -22,6 +22,10 @@ Status canonicalizeLoops(ir::Module& module);
 // ops run with the lanes of one iteration (see canonicalize_loops.cpp), in joining order.
 std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, const Loop& loop);
 
+// Driver workaround (StructurizeOptions::exitLoopsAtHeader): on canonical loops, every exit
+// sets a flag and takes the back edge; the header leaves the loop when the flag is set.
+Status exitLoopsAtHeader(ir::Module& module);
+
 // Outermost first: gives every selection header a merge, sending edges that leave its
 // construct elsewhere through a ladder block so that no construct is left by a multi-level
 // break. Conditional branches that only break/continue or leave to the innermost merge stay

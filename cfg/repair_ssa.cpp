@@ -21,6 +21,39 @@ class SsaRepair {
  public:
   SsaRepair(ir::Module& m, CfgInfo info) : m_(m), f_(m.function), info_(std::move(info)) {}
 
+  // SPIR-V without VariablePointers cannot merge pointers in a Phi: a broken use of an
+  // AccessChain gets its own copy next to the use (its index operands are then repaired
+  // like any value by run()). Rescans after each copy; such uses are rare.
+  void rematerializeAccessChains() {
+    for (bool copied = true; copied;) {
+      copied = false;
+      std::unordered_map<ValueId, std::pair<BlockId, const Instr*>> defs;
+      for (BlockId b = 0; b < f_.blocks.size(); ++b)
+        for (const Instr& in : f_.blocks[b].instrs)
+          if (in.result != ir::kNoValue) defs[in.result] = {b, &in};
+      for (BlockId b = 0; b < f_.blocks.size() && !copied; ++b) {
+        if (!info_.reachable(b)) continue;
+        auto& instrs = f_.blocks[b].instrs;
+        for (size_t i = 0; i < instrs.size() && !copied; ++i) {
+          for (size_t a = 0; a < instrs[i].args.size(); ++a) {
+            auto it = defs.find(instrs[i].args[a]);
+            if (it == defs.end() || it->second.second->op != ir::Op::AccessChain) continue;
+            bool phi = instrs[i].op == ir::Op::Phi;
+            BlockId at = phi ? instrs[i].targets[a] : b;
+            if (!info_.reachable(at) || info_.dom.dominates(it->second.first, at)) continue;
+            Instr copy = *it->second.second;
+            copy.result = m_.newValue(ir::ValueKind::Instruction, copy.type);
+            instrs[i].args[a] = copy.result;
+            auto& host = f_.blocks[at].instrs;
+            host.insert(phi ? host.end() - 1 : host.begin() + i, std::move(copy));
+            copied = true;
+            break;
+          }
+        }
+      }
+    }
+  }
+
   void run() {
     std::unordered_map<ValueId, BlockId> defBlock;
     for (BlockId b = 0; b < f_.blocks.size(); ++b)
@@ -117,7 +150,9 @@ class SsaRepair {
 Status repairSsa(ir::Module& module) {
   auto info = CfgInfo::build(module.function);
   if (!info) return info.takeError();
-  SsaRepair(module, std::move(*info)).run();
+  SsaRepair repair(module, std::move(*info));
+  repair.rematerializeAccessChains();
+  repair.run();
   return {};
 }
 

@@ -6,7 +6,7 @@
 
 namespace dxsv::cfg {
 
-Status structurize(ir::Module& module) {
+Status structurize(ir::Module& module, const StructurizeOptions& options) {
   ir::Function& f = module.function;
   for (const ir::Block& b : f.blocks)
     if (b.merge != ir::MergeKind::None) return makeError("cfg: function '" + f.name + "' is already structured");
@@ -14,6 +14,8 @@ Status structurize(ir::Module& module) {
   if (Status s = ir::verify(module); !s)
     return makeError("cfg: input is not valid IR: " + s.error().message);
   if (Status s = canonicalizeLoops(module); !s) return s;
+  if (options.exitLoopsAtHeader)
+    if (Status s = exitLoopsAtHeader(module); !s) return s;
   if (Status s = placeSelectionMerges(module); !s) return s;
   if (Status s = repairSsa(module); !s) return s;
   if (Status s = computeLayout(module); !s) return s;

@@ -9,8 +9,9 @@
 //  - Function::layout lists the blocks with dominators first and each merge after its
 //    construct. Merge blocks of constructs that never merge are new blocks ending in
 //    Unreachable with no predecessors; they appear in layout.
-// Instructions are never moved between blocks, so wave operations keep their lanes; only
-// empty ladder blocks (and a loop header's terminator) are added.
+// Instructions keep their order and the lanes that run them, so wave operations keep their
+// lanes; only empty ladder blocks (and a loop header's terminator) are added. Code moves to
+// another block only with exitLoopsAtHeader (a loop header's code after its Phis).
 #pragma once
 
 #include <string>
@@ -20,7 +21,13 @@
 
 namespace dxsv::cfg {
 
-Status structurize(ir::Module& module);
+struct StructurizeOptions {
+  // Leave every loop from its header only (cfg/exit_loops_at_header.cpp): works around
+  // lavapipe (Mesa 22.3), which corrupts values of lanes that leave a loop mid-iteration.
+  bool exitLoopsAtHeader = false;
+};
+
+Status structurize(ir::Module& module, const StructurizeOptions& options = {});
 
 // GraphViz rendering of the function's CFG with merge/continue annotations (--dump-cfg).
 std::string toDot(const ir::Function& function);

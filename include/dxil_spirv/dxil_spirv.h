@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 3 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes */
+#define DXSV_API_VERSION 3 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -48,7 +48,14 @@ typedef struct dxsv_options {
    * the device's default applies, rather than emitting SPIR-V the device may not run.
    * Default: both. */
   uint32_t supported_fp32_denorm_modes;
+  /* DXSV_WORKAROUND_* bits for driver defects; default 0. */
+  uint32_t workarounds;
 } dxsv_options;
+
+/* Every loop is left only from its header: other exits set a flag and take the back edge.
+ * Correct everywhere, slightly slower; for lavapipe (Mesa 22.3), which corrupts values of
+ * lanes that leave a loop in the middle of an iteration. */
+#define DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER 1u
 
 #define DXSV_FP32_DENORM_PRESERVE 1u
 #define DXSV_FP32_DENORM_FLUSH_TO_ZERO 2u

@@ -16,6 +16,8 @@ struct ConvertOptions {
   bool validate = true;
   // fp32 denorm execution modes the device supports; see dxsv_options.supported_fp32_denorm_modes.
   bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
+  // Driver workaround: see DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER.
+  bool loopExitsAtHeader = false;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;

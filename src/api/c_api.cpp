@@ -55,6 +55,8 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.uavCounterShift = full.uav_counter_binding_shift;
     opts.fp32DenormPreserveSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_PRESERVE) != 0;
     opts.fp32DenormFlushToZeroSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_FLUSH_TO_ZERO) != 0;
+    if (full.workarounds & ~DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) return fail("options.workarounds has unknown bits");
+    opts.loopExitsAtHeader = (full.workarounds & DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) != 0;
     opts.validate = full.validate != 0;
   } else {
     opts.validate = false;

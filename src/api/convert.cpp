@@ -69,7 +69,9 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   auto module = frontend::lowerDxil(program->bitcode);
   if (!module) return failure(module.error());
   std::string cfgBefore = options.dumpCfgBefore ? cfg::toDot(module->function) : std::string();
-  if (auto status = cfg::structurize(*module); !status) {
+  cfg::StructurizeOptions structurizeOptions;
+  structurizeOptions.exitLoopsAtHeader = options.loopExitsAtHeader;
+  if (auto status = cfg::structurize(*module, structurizeOptions); !status) {
     ConvertResult result = failure(status.error());
     result.cfgDotBefore = std::move(cfgBefore);
     return result;

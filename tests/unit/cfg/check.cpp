@@ -11,9 +11,10 @@
 
 namespace dxsv::cfg::test {
 
-ir::Module structurizeAndCheck(Builder& b, const std::vector<std::vector<uint64_t>>& inputs) {
+ir::Module structurizeAndCheck(Builder& b, const std::vector<std::vector<uint64_t>>& inputs,
+                               const StructurizeOptions& options) {
   ir::Module out = b.module();
-  Status s = structurize(out);
+  Status s = structurize(out, options);
   EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().message) << "\n" << ir::print(b.module());
   if (!s.ok()) return out;
   Status v = ir::verify(out);
