@@ -3,6 +3,48 @@
 #include "frontend/lower_context.h"
 
 namespace dxsv::frontend {
+namespace {
+
+// SM 6.8 flags (DXIL.rst: MemoryTypeFlag, BarrierSemanticFlag).
+constexpr uint64_t kUavMemory = 1, kGroupSharedMemory = 2, kNodeMemory = 4 | 8, kAllMemory = 0xF;
+constexpr uint64_t kGroupSync = 1, kDeviceScope = 4, kAllSemantics = 7;  // GROUP_SCOPE (2) is the default
+
+// BarrierByMemoryType(memoryFlags, semanticFlags) and BarrierByMemoryHandle(uav, semanticFlags)
+// as a legacy barrier mode: UAV memory fenced at device scope when DEVICE_SCOPE is given,
+// else at group scope; groupshared memory at group scope.
+Result<bool> lowerSm68Barrier(LowerContext& ctx, const DxOpCall& op) {
+  const bool byType = DxOp(op.opcode) == DxOp::BarrierByMemoryType;
+  const char* name = byType ? "BarrierByMemoryType" : "BarrierByMemoryHandle";
+  uint64_t memory = kUavMemory;
+  if (byType) {
+    auto flags = constantArg(ctx, op, 1, "memoryTypeFlags");
+    if (!flags) return flags.takeError();
+    memory = *flags;
+  } else {
+    auto handle = ctx.operand(op.arg(1));
+    if (!handle) return handle.takeError();
+    auto resource = resourceOf(ctx, *handle);
+    if (!resource) return resource.takeError();
+    if ((*resource)->cls != ir::ResourceClass::UAV)
+      return ctx.error(std::string(name) + ": the handle is not a UAV");
+  }
+  auto semantics = constantArg(ctx, op, 2, "semanticFlags");
+  if (!semantics) return semantics.takeError();
+  if ((memory & ~kAllMemory) || (*semantics & ~kAllSemantics))
+    return ctx.error(std::string(name) + ": invalid flags (memory " + std::to_string(memory) + ", semantics " +
+                     std::to_string(*semantics) + ")");
+  if (memory & kNodeMemory)
+    return ctx.error(std::string(name) + ": node record memory is not supported (work-graph node shaders)");
+  uint64_t mode = 0;
+  if (*semantics & kGroupSync) mode |= ir::kBarrierSyncThreadGroup;
+  if (memory & kUavMemory) mode |= (*semantics & kDeviceScope) ? ir::kBarrierUavFenceGlobal : ir::kBarrierUavFenceThreadGroup;
+  if (memory & kGroupSharedMemory) mode |= ir::kBarrierTgsmFence;
+  if (mode == 0) return ctx.error(std::string(name) + ": orders no memory and does not sync");
+  ctx.emit(ir::Op::Barrier, ctx.module.types.voidType(), {}, {mode});
+  return true;
+}
+
+}  // namespace
 
 Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op) {
   auto builtinComponent = [&](ir::Builtin builtin) -> Result<bool> {
@@ -25,6 +67,8 @@ Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op) {
       ctx.emit(ir::Op::Barrier, ctx.module.types.voidType(), {}, {*mode});
       return true;
     }
+    case DxOp::BarrierByMemoryType:
+    case DxOp::BarrierByMemoryHandle: return lowerSm68Barrier(ctx, op);
     default: return false;
   }
 }

@@ -94,6 +94,10 @@ struct ValueDef {
 
 // ---------------------------------------------------------------------------- instructions
 
+// DXIL's legacy barrier mode bits (DXIL.rst BarrierMode), Op::Barrier's lits[0].
+constexpr uint64_t kBarrierSyncThreadGroup = 1, kBarrierUavFenceGlobal = 2, kBarrierUavFenceThreadGroup = 4,
+                   kBarrierTgsmFence = 8;
+
 enum class Op : uint16_t {
   // SSA plumbing
   Phi,          // args[i] from targets[i]
@@ -131,7 +135,8 @@ enum class Op : uint16_t {
   BufferGetDimensions,// args: handle; result: element count (typed/structured) or byte size (raw)
   BufferUpdateCounter,// args: handle (a UAV with a hidden counter); lits[0] = 1 increment, 0 decrement;
                       //   result u32: the count before an increment / after a decrement (D3D)
-  // Synchronization; lits[0] = DXIL barrier mode bits
+  // Synchronization; lits[0] = DXIL barrier mode bits (kBarrier*): a memory fence, a
+  // thread-group sync, or both
   Barrier,
   // Wave ops; lits[0] = WaveOp, lits[1..] op-specific; args op-specific
   Wave,

@@ -5,9 +5,6 @@ namespace dxsv::spirv {
 
 namespace {
 
-// DXIL barrier mode bits.
-constexpr uint64_t kSyncThreadGroup = 1, kUavFenceGlobal = 2, kUavFenceThreadGroup = 4, kTgsmFence = 8;
-
 uint32_t vectorComponent(EmitContext& ctx, uint32_t vector, ir::ValueId component) {
   const ir::ValueDef& c = ctx.module.value(component);
   if (c.kind == ir::ValueKind::Constant) return ctx.op(spv::OpCompositeExtract, ctx.u32(), {vector, uint32_t(c.bits)});
@@ -40,11 +37,14 @@ Result<bool> emitComputeOp(EmitContext& ctx, const ir::Instr& instr) {
   }
   if (instr.op == ir::Op::Barrier) {
     uint64_t mode = instr.lits.at(0);
-    uint32_t semantics = spv::MemorySemanticsAcquireReleaseMask;
-    if (mode & kTgsmFence) semantics |= spv::MemorySemanticsWorkgroupMemoryMask;
-    if (mode & (kUavFenceGlobal | kUavFenceThreadGroup)) semantics |= spv::MemorySemanticsUniformMemoryMask | spv::MemorySemanticsImageMemoryMask;
-    spv::Scope memoryScope = (mode & kUavFenceGlobal) ? spv::ScopeDevice : spv::ScopeWorkgroup;
-    if (mode & kSyncThreadGroup) {
+    uint32_t semantics = 0;
+    if (mode & ir::kBarrierTgsmFence) semantics |= spv::MemorySemanticsWorkgroupMemoryMask;
+    if (mode & (ir::kBarrierUavFenceGlobal | ir::kBarrierUavFenceThreadGroup))
+      semantics |= spv::MemorySemanticsUniformMemoryMask | spv::MemorySemanticsImageMemoryMask;
+    // A sync without memory (SM 6.8 Barrier(0, GROUP_SYNC)) orders no memory: semantics None.
+    if (semantics) semantics |= spv::MemorySemanticsAcquireReleaseMask;
+    spv::Scope memoryScope = (mode & ir::kBarrierUavFenceGlobal) ? spv::ScopeDevice : spv::ScopeWorkgroup;
+    if (mode & ir::kBarrierSyncThreadGroup) {
       ctx.b.op(spv::OpControlBarrier, {ctx.u32Const(spv::ScopeWorkgroup), ctx.u32Const(memoryScope), ctx.u32Const(semantics)});
     } else {
       ctx.b.op(spv::OpMemoryBarrier, {ctx.u32Const(memoryScope), ctx.u32Const(semantics)});

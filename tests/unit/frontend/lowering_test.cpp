@@ -141,4 +141,33 @@ TEST(Lowering, FloatToIntConversionIsGuarded) {
   EXPECT_NE(text.find("OpConstant %uint 2147483647"), std::string::npos) << text;  // the saturated maximum
 }
 
+TEST(Lowering, Sm68BarrierFlagsMapToScopes) {
+  auto r = convertText(std::string(kStoreTid) + R"(
+  call void @dx.op.barrierByMemoryType(i32 244, i32 3, i32 5)
+  call void @dx.op.barrierByMemoryHandle(i32 245, %dx.types.Handle %h, i32 2)
+  ret void)", "declare void @dx.op.barrierByMemoryType(i32, i32, i32)\n"
+              "declare void @dx.op.barrierByMemoryHandle(i32, %dx.types.Handle, i32)");
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text, error;
+  ASSERT_TRUE(dxsv::disassembleSpirv(r.spirv, text, error)) << error;
+  // UAV + groupshared, GROUP_SYNC | DEVICE_SCOPE: a control barrier with device memory scope
+  // and Uniform|Image|Workgroup|AcquireRelease (0x948); the handle barrier without GROUP_SYNC
+  // is a memory barrier at workgroup scope over UAV memory (0x848).
+  EXPECT_NE(text.find("OpControlBarrier %uint_2 %uint_1 %uint_2376"), std::string::npos) << text;
+  EXPECT_NE(text.find("OpMemoryBarrier %uint_2 %uint_2120"), std::string::npos) << text;
+}
+
+TEST(Lowering, Sm68BarrierErrorsAreNamed) {
+  const std::string decl = "declare void @dx.op.barrierByMemoryType(i32, i32, i32)";
+  auto node = convertText(std::string(kStoreTid) + "  call void @dx.op.barrierByMemoryType(i32 244, i32 4, i32 1)\n  ret void", decl);
+  ASSERT_FALSE(node.ok());
+  EXPECT_NE(node.error.find("BarrierByMemoryType: node record memory"), std::string::npos) << node.error;
+  auto nothing = convertText(std::string(kStoreTid) + "  call void @dx.op.barrierByMemoryType(i32 244, i32 0, i32 2)\n  ret void", decl);
+  ASSERT_FALSE(nothing.ok());
+  EXPECT_NE(nothing.error.find("orders no memory"), std::string::npos) << nothing.error;
+  auto dynamic = convertText(std::string(kStoreTid) + "  call void @dx.op.barrierByMemoryType(i32 244, i32 %t, i32 1)\n  ret void", decl);
+  ASSERT_FALSE(dynamic.ok());
+  EXPECT_NE(dynamic.error.find("memoryTypeFlags"), std::string::npos) << dynamic.error;
+}
+
 }  // namespace
