@@ -110,6 +110,24 @@ struct WaveLowering {
         if (!quad) return quad.takeError();
         return emit(*quad, 1, 1);
       }
+      case DxOp::QuadVote: {
+        // QuadAny / QuadAll (SM 6.7): the lane's condition combined with the three other lanes'
+        // of its quad, read across X, Y and the diagonal. kind: Any = 0, All = 1.
+        auto all = constantArg(ctx, op, 2, "op");
+        if (!all) return all.takeError();
+        if (*all > 1) return ctx.error("QuadVote: invalid op " + std::to_string(*all));
+        auto cond = ctx.operand(op.arg(1));
+        if (!cond) return cond.takeError();
+        ir::TypeId boolType = ctx.module.types.boolType();
+        if (ctx.module.typeOf(*cond) != boolType) return ctx.error("QuadVote: the condition must be an i1");
+        ir::ValueId vote = *cond;
+        for (WaveOp across : kQuadOps) {
+          ir::ValueId other = ctx.emit(ir::Op::Wave, boolType, {*cond}, {uint64_t(across)});
+          vote = ctx.emit(*all ? ir::Op::And : ir::Op::Or, boolType, {vote, other});
+        }
+        ctx.values[&op.call] = vote;
+        return true;
+      }
       case DxOp::WaveMatch: return emit(WaveOp::Match, 1, 1);
       case DxOp::WaveMultiPrefixOp: {
         // value, mask0..mask3, op, sop

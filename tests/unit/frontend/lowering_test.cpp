@@ -170,4 +170,13 @@ TEST(Lowering, Sm68BarrierErrorsAreNamed) {
   EXPECT_NE(dynamic.error.find("memoryTypeFlags"), std::string::npos) << dynamic.error;
 }
 
+TEST(Lowering, QuadVoteKindIsChecked) {
+  auto r = convertText(std::string(kStoreTid) + R"(
+  %c = icmp ne i32 %t, 0
+  %v = call i1 @dx.op.quadVote.i1(i32 222, i1 %c, i8 2)
+  ret void)", "declare i1 @dx.op.quadVote.i1(i32, i1, i8)");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("QuadVote: invalid op 2"), std::string::npos) << r.error;
+}
+
 }  // namespace
