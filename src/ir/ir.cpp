@@ -9,6 +9,17 @@ bool Type::operator<(const Type& o) const {
          std::tie(o.kind, o.bits, o.count, o.element, o.space, o.members);
 }
 
+namespace {
+
+Type typeOfKind(TypeKind kind, uint32_t bits = 0) {
+  Type t;
+  t.kind = kind;
+  t.bits = bits;
+  return t;
+}
+
+}  // namespace
+
 TypeTable::TypeTable() { get(Type{}); }
 
 TypeId TypeTable::get(const Type& type) {
@@ -20,32 +31,32 @@ TypeId TypeTable::get(const Type& type) {
   return id;
 }
 
-TypeId TypeTable::boolType() { return get(Type{TypeKind::Bool, 1}); }
-TypeId TypeTable::intType(uint32_t bits) { return get(Type{TypeKind::Int, bits}); }
-TypeId TypeTable::floatType(uint32_t bits) { return get(Type{TypeKind::Float, bits}); }
+TypeId TypeTable::boolType() { return get(typeOfKind(TypeKind::Bool, 1)); }
+TypeId TypeTable::intType(uint32_t bits) { return get(typeOfKind(TypeKind::Int, bits)); }
+TypeId TypeTable::floatType(uint32_t bits) { return get(typeOfKind(TypeKind::Float, bits)); }
 
 TypeId TypeTable::vectorType(TypeId element, uint32_t count) {
-  Type t{TypeKind::Vector};
+  Type t = typeOfKind(TypeKind::Vector);
   t.element = element;
   t.count = count;
   return get(t);
 }
 
 TypeId TypeTable::arrayType(TypeId element, uint32_t count) {
-  Type t{TypeKind::Array};
+  Type t = typeOfKind(TypeKind::Array);
   t.element = element;
   t.count = count;
   return get(t);
 }
 
 TypeId TypeTable::structType(std::vector<TypeId> members) {
-  Type t{TypeKind::Struct};
+  Type t = typeOfKind(TypeKind::Struct);
   t.members = std::move(members);
   return get(t);
 }
 
 TypeId TypeTable::pointerType(TypeId pointee, AddressSpace space) {
-  Type t{TypeKind::Pointer};
+  Type t = typeOfKind(TypeKind::Pointer);
   t.element = pointee;
   t.space = space;
   return get(t);
