@@ -176,18 +176,23 @@ BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) 
   return hub;
 }
 
-BlockId splitTerminator(ir::Module& m, BlockId b, std::string name) {
+BlockId splitBlock(ir::Module& m, BlockId b, size_t first, std::string name) {
   BlockId next = m.addBlock(std::move(name));
   auto& blocks = m.function.blocks;
-  Instr term = std::move(blocks[b].instrs.back());
-  blocks[b].instrs.pop_back();
-  for (BlockId s : term.targets) renameIncoming(blocks[s], b, next);
-  blocks[next].instrs.push_back(std::move(term));
+  auto& instrs = blocks[b].instrs;
+  std::vector<Instr> moved(std::make_move_iterator(instrs.begin() + first), std::make_move_iterator(instrs.end()));
+  instrs.erase(instrs.begin() + first, instrs.end());
+  for (BlockId s : moved.back().targets) renameIncoming(blocks[s], b, next);
+  blocks[next].instrs = std::move(moved);
   Instr br;
   br.op = Op::Branch;
   br.targets = {next};
   blocks[b].instrs.push_back(std::move(br));
   return next;
+}
+
+BlockId splitTerminator(ir::Module& m, BlockId b, std::string name) {
+  return splitBlock(m, b, m.function.blocks[b].instrs.size() - 1, std::move(name));
 }
 
 }  // namespace dxsv::cfg

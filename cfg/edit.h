@@ -38,6 +38,10 @@ BlockId splitEdge(ir::Module& m, Edge e, std::string name);
 // their values through Phis in the new block. Returns the new block.
 BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name);
 
+// Moves b's instructions from index `first` (the terminator included) into a new block that
+// b branches to; successors' Phis name the new block.
+BlockId splitBlock(ir::Module& m, BlockId b, size_t first, std::string name);
+
 // Moves b's terminator into a new block that b branches to (a loop header keeps its Phis
 // and code; the new block becomes an ordinary selection header).
 BlockId splitTerminator(ir::Module& m, BlockId b, std::string name);

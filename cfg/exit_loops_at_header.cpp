@@ -37,19 +37,9 @@ std::string label(const ir::Function& f, BlockId b, const char* what) {
 
 // Moves everything after b's Phis into a new block that b branches to.
 BlockId splitAfterPhis(ir::Module& m, BlockId b, std::string name) {
-  BlockId next = m.addBlock(std::move(name));
-  auto& blocks = m.function.blocks;
-  auto& instrs = blocks[b].instrs;
+  const auto& instrs = m.function.blocks[b].instrs;
   auto firstCode = std::find_if(instrs.begin(), instrs.end(), [](const Instr& in) { return in.op != Op::Phi; });
-  std::vector<Instr> moved(std::make_move_iterator(firstCode), std::make_move_iterator(instrs.end()));
-  instrs.erase(firstCode, instrs.end());
-  for (BlockId s : moved.back().targets) renameIncoming(blocks[s], b, next);
-  blocks[next].instrs = std::move(moved);
-  Instr br;
-  br.op = Op::Branch;
-  br.targets = {next};
-  blocks[b].instrs.push_back(std::move(br));
-  return next;
+  return splitBlock(m, b, size_t(firstCode - instrs.begin()), std::move(name));
 }
 
 Instr newPhi(ir::Module& m, ir::TypeId type) {

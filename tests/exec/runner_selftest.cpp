@@ -56,6 +56,8 @@ class RunnerSelfTest : public ::testing::Test {
   void SetUp() override {
     if (!runner().available()) GTEST_SKIP() << runner().unavailableReason();
   }
+
+ public:
   // Runs `shader` with the spec in `json`; fails the test unless the run succeeds.
   std::map<std::string, std::vector<uint32_t>> runOk(const std::string& shader, const std::string& json) {
     std::vector<uint32_t> spirv = loadSpirv(shader);
@@ -242,47 +244,46 @@ TEST_F(RunnerSelfTest, ReusableAcrossManyRuns) {
   }
 }
 
-// Driver defects that the execution tests skip cases for (reference/*/exec_skips.txt). Each
-// test reproduces one with plain GLSL: on lavapipe it skips while the defect is there, and
-// says so when it is gone, so the skipped cases can be tried again.
-TEST_F(RunnerSelfTest, LavapipeDefectsLoopExitValueAfterInnerLoop) {
+// The loop of the lavapipe loop-exit defect (shaders/loop_exit_*.comp) on 32 lanes that leave
+// it after (in[t] & 15) + 1 iterations; returns the words it wrote and the right ones.
+std::pair<std::vector<uint32_t>, std::vector<uint32_t>> runLoopExitShader(RunnerSelfTest& test, const char* shader) {
   std::string init;
-  for (uint32_t i = 0; i < 32; ++i) init += (i ? ", " : "") + std::to_string(i * 37 + 3);
-  auto out = runOk("loop_exit_after_inner_loop", R"({
+  std::vector<uint32_t> expected;
+  for (uint32_t i = 0; i < 32; ++i) {
+    init += (i ? ", " : "") + std::to_string(i * 37 + 3);
+    expected.push_back(4 * ((i * 37 + 3) & 15));
+  }
+  auto out = test.runOk(shader, R"({
     "dispatch": [1, 1, 1],
     "resources": [
       {"register": "t0", "space": 0, "type": "StructuredBuffer", "stride": 4, "size": 128, "init": {"u32": [)" + init + R"(]}},
       {"register": "u0", "space": 0, "type": "RWStructuredBuffer", "stride": 4, "size": 128}
     ],
     "check": ["u0"], "compare": "exact"})");
-  ASSERT_EQ(out["u0"].size(), 32u);
-  std::vector<uint32_t> expected;
-  for (uint32_t i = 0; i < 32; ++i) expected.push_back(4 * ((i * 37 + 3) & 15));
+  return {out["u0"], expected};
+}
+
+// Driver defects that a translator workaround avoids (reference/*/lavapipe_defects.txt). Each
+// test reproduces one with plain GLSL: on lavapipe it skips while the defect is there, and
+// says so when it is gone, so the listed cases can be tried without the workaround.
+TEST_F(RunnerSelfTest, LavapipeDefectsLoopExitValueAfterInnerLoop) {
+  auto [out, expected] = runLoopExitShader(*this, "loop_exit_after_inner_loop");
   bool lavapipe = runner().device().isLavapipe();
-  if (lavapipe && out["u0"] != expected)
+  if (lavapipe && out != expected)
     GTEST_SKIP() << "known lavapipe defect reproduced (a value computed in a loop after an inner loop and used "
                     "after the loop is wrong for lanes that left early); the translator avoids it with "
                     "DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER (reference/*/lavapipe_defects.txt)";
   if (lavapipe)
     std::cerr << "[exec] lavapipe loop-exit defect is gone: the cases in reference/*/lavapipe_defects.txt may pass "
                  "without the workaround\n";
-  EXPECT_EQ(out["u0"], expected);
+  EXPECT_EQ(out, expected);
 }
 
 // The same loop left only from its top, the shape DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER gives:
 // right on every device, lavapipe included.
 TEST_F(RunnerSelfTest, LoopLeftFromItsHeaderAvoidsTheLavapipeDefect) {
-  std::string init;
-  for (uint32_t i = 0; i < 32; ++i) init += (i ? ", " : "") + std::to_string(i * 37 + 3);
-  auto out = runOk("loop_exit_at_header", R"({
-    "dispatch": [1, 1, 1],
-    "resources": [
-      {"register": "t0", "space": 0, "type": "StructuredBuffer", "stride": 4, "size": 128, "init": {"u32": [)" + init + R"(]}},
-      {"register": "u0", "space": 0, "type": "RWStructuredBuffer", "stride": 4, "size": 128}
-    ],
-    "check": ["u0"], "compare": "exact"})");
-  ASSERT_EQ(out["u0"].size(), 32u);
-  for (uint32_t i = 0; i < 32; ++i) EXPECT_EQ(out["u0"][i], 4 * ((i * 37 + 3) & 15)) << i;
+  auto [out, expected] = runLoopExitShader(*this, "loop_exit_at_header");
+  EXPECT_EQ(out, expected);
 }
 
 }  // namespace
