@@ -17,6 +17,7 @@
 
 #include "exec/compare.h"
 #include "exec/run_spec.h"
+#include "exec/spirv_scan.h"
 #include "exec/vk_runner.h"
 
 namespace dxsv::exec {
@@ -138,6 +139,29 @@ TEST_F(RunnerSelfTest, SubgroupSizeMatchesDevice) {
     "check": ["u0"], "compare": "exact"})");
   ASSERT_EQ(out["u0"].size(), 1u);
   EXPECT_EQ(out["u0"][0], runner().subgroupSize());
+}
+
+// 8/16/64-bit subgroup operations need shaderSubgroupExtendedTypes: the scan sees them, and a
+// device without the feature skips the run instead of failing it.
+TEST_F(RunnerSelfTest, SubgroupExtendedTypes) {
+  SpirvInfo wide, narrow;
+  std::string error;
+  ASSERT_TRUE(scanSpirv(loadSpirv("subgroup_int64"), wide, error)) << error;
+  ASSERT_TRUE(scanSpirv(loadSpirv("subgroup_clustered"), narrow, error)) << error;
+  EXPECT_TRUE(wide.usesSubgroupExtendedTypes);
+  EXPECT_FALSE(narrow.usesSubgroupExtendedTypes);
+  RunResult r = runner().run(loadSpirv("subgroup_int64"), parseRunSpec(R"({
+    "dispatch": [1, 1, 1],
+    "resources": [{"register": "u0", "space": 0, "type": "RWByteAddressBuffer", "size": 256}],
+    "check": ["u0"], "compare": "exact"})"));
+  if (!runner().hasFeature(Feature::SubgroupExtendedTypes) || !runner().hasFeature(Feature::Int64) ||
+      !runner().hasFeature(Feature::SubgroupArithmetic)) {
+    EXPECT_EQ(r.status, RunResult::Status::Skipped) << r.message;
+    GTEST_SKIP() << r.message;
+  }
+  ASSERT_EQ(r.status, RunResult::Status::Ok) << r.message;
+  uint32_t n = runner().subgroupSize();
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(r.outputs["u0"][i], n * (n + 1) / 2) << i;
 }
 
 // [WaveSize] support: a required size the device has is used; one it lacks skips with a reason.

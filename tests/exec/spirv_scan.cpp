@@ -55,6 +55,7 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
   std::map<uint32_t, std::string> names;
   std::set<uint32_t> computeEntryIds;
   std::vector<std::pair<uint32_t, std::vector<uint32_t>>> localSizes;
+  std::map<uint32_t, uint32_t> scalarWidth;  // int/float (and vector) type -> bit width
 
   for (size_t pos = 5; pos < words.size();) {
     uint32_t count = words[pos] >> 16, op = words[pos] & 0xffff;
@@ -107,7 +108,20 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
       case spv::OpVariable:
         if (count >= 4) variables[w[2]] = {w[1], w[3]};
         break;
+      case spv::OpTypeInt:
+      case spv::OpTypeFloat:
+        if (count >= 3) scalarWidth[w[1]] = w[2];
+        break;
+      case spv::OpTypeVector:
+        if (count >= 3 && scalarWidth.count(w[2])) scalarWidth[w[1]] = scalarWidth[w[2]];
+        break;
       default:
+        // Value-carrying subgroup ops: broadcasts, shuffles, arithmetic, quad ops (their
+        // result has the operand's type).
+        if (op >= spv::OpGroupNonUniformBroadcast && op <= spv::OpGroupNonUniformQuadSwap && count >= 2) {
+          auto width = scalarWidth.find(w[1]);
+          if (width != scalarWidth.end() && width->second != 32) info.usesSubgroupExtendedTypes = true;
+        }
         break;
     }
     pos += count;

@@ -27,6 +27,8 @@ struct SpirvInfo {
   uint32_t localSize[3] = {0, 0, 0};  // 0 when not a literal LocalSize
   std::vector<SpirvDescriptor> descriptors;
   bool usesPushConstants = false;
+  // A subgroup operation with an 8-, 16- or 64-bit result (shaderSubgroupExtendedTypes).
+  bool usesSubgroupExtendedTypes = false;
 };
 
 // Returns false and sets `error` when the words are not a well-formed SPIR-V module.

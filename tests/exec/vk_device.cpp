@@ -36,6 +36,7 @@ constexpr const char* kFeatureNames[] = {
     "subgroup basic (compute)", "subgroup vote (compute)", "subgroup arithmetic (compute)",
     "subgroup ballot (compute)", "subgroup shuffle (compute)", "subgroup shuffle relative (compute)",
     "subgroup clustered (compute)", "subgroup quad (compute)", "subgroup partitioned (compute)",
+    "shaderSubgroupExtendedTypes",
 };
 static_assert(std::size(kFeatureNames) == size_t(Feature::Count), "one name per Feature");
 
@@ -446,6 +447,7 @@ void VkRunner::Impl::init() {
   set(F::SubgroupQuad, op(VK_SUBGROUP_FEATURE_QUAD_BIT) && subgroup.quadOperationsInAllStages);
   set(F::SubgroupPartitioned, op(VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV) &&
                                   extensions.count(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME));
+  set(F::SubgroupExtendedTypes, f12.shaderSubgroupExtendedTypes);
 
   // The queried chain now holds exactly the supported features: enable it as is.
   float priority = 1.0f;

@@ -202,6 +202,9 @@ RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec&
     if (std::string why = missingForCapability(cap); !why.empty()) return skipped(why);
   for (const auto& ext : shader.extensions)
     if (std::string why = missingForExtension(ext); !why.empty()) return skipped(why);
+  if (shader.usesSubgroupExtendedTypes && !has(Feature::SubgroupExtendedTypes))
+    return skipped(std::string("device lacks ") + featureName(Feature::SubgroupExtendedTypes) +
+                   " (8/16/64-bit subgroup operations)");
   if (shader.usesPushConstants) return failed("shader uses push constants; the run spec provides none");
   const auto& limits = properties.limits;
   for (int i = 0; i < 3; ++i) {

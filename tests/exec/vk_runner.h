@@ -39,6 +39,7 @@ enum class Feature : uint8_t {
   // Subgroup operations in the compute stage (VkPhysicalDeviceSubgroupProperties).
   SubgroupBasic, SubgroupVote, SubgroupArithmetic, SubgroupBallot, SubgroupShuffle,
   SubgroupShuffleRelative, SubgroupClustered, SubgroupQuad, SubgroupPartitioned,
+  SubgroupExtendedTypes,  // 8/16/64-bit operands of subgroup operations
   Count
 };
 
