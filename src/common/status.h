@@ -56,12 +56,10 @@ class Status {
   std::optional<Error> error_;
 };
 
-// Messages saying "not supported" / "unsupported" mark valid input we can't translate yet.
-inline Error makeError(std::string message) {
-  bool unsupported = message.find("not supported") != std::string::npos ||
-                     message.find("unsupported") != std::string::npos;
-  return Error{std::move(message), unsupported ? ErrorKind::Unsupported : ErrorKind::Malformed};
+// Broken input (the default), or valid input using something not translated yet.
+inline Error makeError(std::string message, ErrorKind kind = ErrorKind::Malformed) {
+  return Error{std::move(message), kind};
 }
-inline Error makeError(std::string message, ErrorKind kind) { return Error{std::move(message), kind}; }
+inline Error unsupportedError(std::string message) { return makeError(std::move(message), ErrorKind::Unsupported); }
 
 }  // namespace dxsv

@@ -44,7 +44,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     if (!byte) return byte.takeError();
     address = *byte;
   } else {
-    return ctx.error("atomics on resource kind " + std::to_string(int(r.kind)) + " are not supported yet");
+    return ctx.unsupported("atomics on resource kind " + std::to_string(int(r.kind)) + " are not supported yet");
   }
   std::vector<ir::ValueId> args = {*handle, address};
   for (unsigned i = first + 3; i < op.argCount(); ++i) {

@@ -44,7 +44,7 @@ Result<std::vector<ir::ValueId>> storeValues(LowerContext& ctx, const DxOpCall& 
 Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle) {
   auto it = ctx.handleResources.find(handle);
   if (it == ctx.handleResources.end())
-    return ctx.error("resource handle does not come directly from a handle creation (dynamic handles are not supported)");
+    return ctx.unsupported("resource handle does not come directly from a handle creation (dynamic handles are not supported)");
   return &ctx.module.resources[it->second];
 }
 

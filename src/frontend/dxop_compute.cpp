@@ -34,7 +34,7 @@ Result<bool> lowerSm68Barrier(LowerContext& ctx, const DxOpCall& op) {
     return ctx.error(std::string(name) + ": invalid flags (memory " + std::to_string(memory) + ", semantics " +
                      std::to_string(*semantics) + ")");
   if (memory & kNodeMemory)
-    return ctx.error(std::string(name) + ": node record memory is not supported (work-graph node shaders)");
+    return ctx.unsupported(std::string(name) + ": node record memory is not supported (work-graph node shaders)");
   uint64_t mode = 0;
   if (*semantics & kGroupSync) mode |= ir::kBarrierSyncThreadGroup;
   if (memory & kUavMemory) mode |= (*semantics & kDeviceScope) ? ir::kBarrierUavFenceGlobal : ir::kBarrierUavFenceThreadGroup;

@@ -19,7 +19,7 @@ Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
     if (!handled) return handled.takeError();
     if (*handled) return Status::success();
   }
-  return ctx.error(std::string("unsupported dx.op '") + dxOpName(opcode) + "' (opcode " + std::to_string(opcode) + ")");
+  return ctx.unsupported(std::string("unsupported dx.op '") + dxOpName(opcode) + "' (opcode " + std::to_string(opcode) + ")");
 }
 
 }  // namespace dxsv::frontend

@@ -90,14 +90,15 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
   if (meta->entry.stage != ir::ShaderStage::Compute) {
     static const char* kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
                                         "compute (cs)", "mesh (ms)", "amplification (as)", "library (lib)"};
-    return makeError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
-                     std::to_string(meta->entry.shaderModelMajor) + "." + std::to_string(meta->entry.shaderModelMinor) +
-                     " is not supported yet: only compute shaders are translated");
+    return unsupportedError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
+                            std::to_string(meta->entry.shaderModelMajor) + "." +
+                            std::to_string(meta->entry.shaderModelMinor) +
+                            " is not supported yet: only compute shaders are translated");
   }
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
   for (const llvm::Function& fn : *llvmModule) {
     if (&fn != meta->function && !fn.isDeclaration())
-      return makeError("function '" + fn.getName().str() + "': functions other than the entry point are not supported");
+      return unsupportedError("function '" + fn.getName().str() + "': functions other than the entry point are not supported");
   }
 
   ir::Module module;

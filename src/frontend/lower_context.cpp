@@ -53,14 +53,14 @@ ir::TypeId integerLeaves(ir::TypeTable& types, ir::TypeId type) {
 
 }  // namespace
 
-Error LowerContext::error(const std::string& why) const {
+Error LowerContext::error(const std::string& why, ErrorKind kind) const {
   std::string where = "function '" + module.function.name + "'";
   if (currentInstr) {
     const llvm::BasicBlock* bb = currentInstr->getParent();
     if (bb && bb->hasName()) where += ", block '" + bb->getName().str() + "'";
     where += ", instruction '" + describe(*currentInstr) + "'";
   }
-  return makeError(where + ": " + why);
+  return makeError(where + ": " + why, kind);
 }
 
 Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
@@ -74,7 +74,7 @@ Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
       unsigned bits = type->getIntegerBitWidth();
       if (bits == 1) return types.boolType();
       if (bits == 8 || bits == 16 || bits == 32 || bits == 64) return types.intType(bits);
-      return error("unsupported integer width i" + std::to_string(bits));
+      return unsupported("unsupported integer width i" + std::to_string(bits));
     }
     case llvm::Type::FixedVectorTyID: {
       auto* vec = llvm::cast<llvm::FixedVectorType>(type);
@@ -101,7 +101,7 @@ Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
   std::string name;
   llvm::raw_string_ostream os(name);
   type->print(os);
-  return error("unsupported type '" + os.str() + "'");
+  return unsupported("unsupported type '" + os.str() + "'");
 }
 
 Result<ir::TypeId> LowerContext::pointerTypeFor(const llvm::Type* pointee, unsigned addressSpace) {
@@ -111,7 +111,7 @@ Result<ir::TypeId> LowerContext::pointerTypeFor(const llvm::Type* pointee, unsig
   switch (addressSpace) {
     case 0: space = ir::AddressSpace::Function; break;
     case 3: space = ir::AddressSpace::Workgroup; break;
-    default: return error("unsupported pointer address space " + std::to_string(addressSpace));
+    default: return unsupported("unsupported pointer address space " + std::to_string(addressSpace));
   }
   return module.types.pointerType(*element, space);
 }
@@ -182,7 +182,7 @@ Result<ir::ValueId> LowerContext::lowerConstant(const llvm::Constant* constant) 
     }
     return module.constantComposite(*type, std::move(elements));
   }
-  return error("unsupported constant '" + describe(*constant) + "'");
+  return unsupported("unsupported constant '" + describe(*constant) + "'");
 }
 
 Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* expr) {
@@ -194,7 +194,7 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
     std::vector<ir::ValueId> args = {*base};
     auto idx = gep->idx_begin();
     auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
-    if (!first || !first->isZero()) return error("GEP constant expression with a non-zero first index is not supported");
+    if (!first || !first->isZero()) return unsupported("GEP constant expression with a non-zero first index is not supported");
     for (++idx; idx != gep->idx_end(); ++idx) {
       auto i = operand(idx->get());
       if (!i) return i;
@@ -208,7 +208,7 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
   if (expr->getOpcode() == llvm::Instruction::BitCast || expr->getOpcode() == llvm::Instruction::AddrSpaceCast) {
     if (expr->getType()->isPointerTy()) return operand(expr->getOperand(0));
   }
-  return error("unsupported constant expression '" + describe(*expr) + "'");
+  return unsupported("unsupported constant expression '" + describe(*expr) + "'");
 }
 
 Result<ir::TypeId> LowerContext::accessChainType(const std::vector<ir::ValueId>& chain) {

@@ -49,8 +49,10 @@ class LowerContext {
     return emit(ir::Op::Math, type, std::move(args), {uint64_t(op)});
   }
 
-  // "function 'main', block 'if.then', instruction '%5 = ...': why".
-  Error error(const std::string& why) const;
+  // "function 'main', block 'if.then', instruction '%5 = ...': why". error() is for broken
+  // input, unsupported() for valid input not translated yet.
+  Error error(const std::string& why, ErrorKind kind = ErrorKind::Malformed) const;
+  Error unsupported(const std::string& why) const { return error(why, ErrorKind::Unsupported); }
 
   ir::TypeId i32() { return module.types.intType(32); }
   ir::TypeId f32() { return module.types.floatType(32); }

@@ -31,7 +31,7 @@ Result<ir::Op> binaryOp(LowerContext& ctx, unsigned opcode) {
     case Instruction::FMul: return ir::Op::FMul;
     case Instruction::FDiv: return ir::Op::FDiv;
     case Instruction::FRem: return ir::Op::FRem;
-    default: return ctx.error("unsupported binary operator");
+    default: return ctx.unsupported("unsupported binary operator");
   }
 }
 
@@ -47,7 +47,7 @@ Result<ir::Op> castOp(LowerContext& ctx, unsigned opcode) {
     case Instruction::UIToFP: return ir::Op::UIToFP;
     case Instruction::SIToFP: return ir::Op::SIToFP;
     case Instruction::BitCast: return ir::Op::Bitcast;
-    default: return ctx.error("unsupported cast");
+    default: return ctx.unsupported("unsupported cast");
   }
 }
 
@@ -101,7 +101,7 @@ Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
   auto idx = gep.idx_begin();
   auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
   // DXIL pointers come from variables; pointer arithmetic past the object isn't expressible.
-  if (!first || !first->isZero()) return ctx.error("GEP with a non-zero first index (pointer arithmetic) is not supported");
+  if (!first || !first->isZero()) return ctx.unsupported("GEP with a non-zero first index (pointer arithmetic) is not supported");
   std::vector<ir::ValueId> args = {*base};
   for (++idx; idx != gep.idx_end(); ++idx) {
     auto i = ctx.operand(idx->get());
@@ -164,7 +164,7 @@ Result<ir::AtomicOp> atomicOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) 
     case B::UMin: return ir::AtomicOp::UMin;
     case B::UMax: return ir::AtomicOp::UMax;
     case B::Xchg: return ir::AtomicOp::Exchange;
-    default: return ctx.error("unsupported atomicrmw operation");
+    default: return ctx.unsupported("unsupported atomicrmw operation");
   }
 }
 
@@ -224,7 +224,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       auto args = operands(ctx, instr);
       if (!args) return args.takeError();
       auto* cmp = llvm::cast<llvm::CmpInst>(&instr);
-      if (cmp->getType()->isVectorTy()) return ctx.error("vector compares are not supported");
+      if (cmp->getType()->isVectorTy()) return ctx.unsupported("vector compares are not supported");
       ir::Op op = opcode == Instruction::ICmp ? ir::Op::ICmp : ir::Op::FCmp;
       ctx.values[&instr] = ctx.emit(op, types.boolType(), std::move(*args), {uint64_t(predicate(cmp->getPredicate()))});
       return Status::success();
@@ -261,7 +261,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
     }
     case Instruction::Alloca: {
       auto& alloca = llvm::cast<llvm::AllocaInst>(instr);
-      if (alloca.isArrayAllocation()) return ctx.error("dynamically sized alloca is not supported");
+      if (alloca.isArrayAllocation()) return ctx.unsupported("dynamically sized alloca is not supported");
       auto ptrType = ctx.pointerTypeFor(alloca.getAllocatedType(), 0);
       if (!ptrType) return ptrType.takeError();
       ctx.values[&instr] = ctx.module.variable(*ptrType, ir::kNoValue, alloca.getName().str());
@@ -362,11 +362,11 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       const llvm::Function* callee = call.getCalledFunction();
       if (callee && callee->getName().starts_with("dx.op.")) return lowerDxOpCall(ctx, call);
       std::string name = callee ? callee->getName().str() : "<indirect>";
-      return ctx.error("call to '" + name + "' is not supported (only dx.op functions)");
+      return ctx.unsupported("call to '" + name + "' is not supported (only dx.op functions)");
     }
     default: break;
   }
-  return ctx.error(std::string("unsupported LLVM instruction '") + instr.getOpcodeName() + "'");
+  return ctx.unsupported(std::string("unsupported LLVM instruction '") + instr.getOpcodeName() + "'");
 }
 
 }  // namespace dxsv::frontend

@@ -135,7 +135,7 @@ Result<bool> emitCompare(EmitContext& ctx, const ir::Instr& instr) {
   bool boolOperands = ctx.module.types.isBool(ctx.module.typeOf(instr.args[0]));
   spv::Op opcode = compareOp(pred, boolOperands);
   if (opcode == spv::OpNop || (boolOperands && pred != P::Eq && pred != P::Ne))
-    return ctx.error("unsupported compare predicate " + std::to_string(int(pred)));
+    return ctx.unsupported("unsupported compare predicate " + std::to_string(int(pred)));
   ctx.define(instr, opcode, {a, b});
   return true;
 }

@@ -78,7 +78,10 @@ class EmitContext {
   // Builtin input variable (created once).
   uint32_t builtinInput(spv::BuiltIn builtin, uint32_t type);
 
-  Error error(const std::string& why) const;
+  // A failure located at the current block: broken input, or (unsupported) valid input not
+  // translated yet.
+  Error error(const std::string& why, ErrorKind kind = ErrorKind::Malformed) const;
+  Error unsupported(const std::string& why) const { return error(why, ErrorKind::Unsupported); }
   void prepareIds();  // reserves labels and result ids up front (phis reference forward)
 
  private:

@@ -142,7 +142,7 @@ Result<bool> emitBitOp(EmitContext& ctx, const ir::Instr& instr, M op) {
 Result<bool> emitBitField(EmitContext& ctx, const ir::Instr& instr, M op) {
   uint32_t u32 = ctx.u32();
   uint32_t boolType = ctx.b.typeBool();
-  if (ctx.module.types[instr.type].bits != 32) return ctx.error("bit-field ops on non-32-bit values are not supported yet");
+  if (ctx.module.types[instr.type].bits != 32) return ctx.unsupported("bit-field ops on non-32-bit values are not supported yet");
   uint32_t width = ctx.op(spv::OpBitwiseAnd, u32, {ctx.value(instr.args[0]), ctx.u32Const(31)});
   uint32_t offset = ctx.op(spv::OpBitwiseAnd, u32, {ctx.value(instr.args[1]), ctx.u32Const(31)});
   uint32_t room = ctx.op(spv::OpISub, u32, {ctx.u32Const(32), offset});

@@ -126,7 +126,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceB
       rv.variable = b.variable(b.typePointer(spv::StorageClassUniformConstant, rv.imageType), spv::StorageClassUniformConstant);
       break;
     }
-    default: return ctx.error("resource '" + r.name + "': textures and samplers are not supported yet");
+    default: return ctx.unsupported("resource '" + r.name + "': textures and samplers are not supported yet");
   }
   b.decorate(rv.variable, spv::DecorationDescriptorSet, {binding.set});
   b.decorate(rv.variable, spv::DecorationBinding, {binding.binding});
@@ -266,7 +266,7 @@ Result<bool> emitCBufferLoad(EmitContext& ctx, const ir::Instr& instr, const Res
       uint32_t narrow = ctx.op(spv::OpUConvert, u16, {shifted});
       comps.push_back(mtype == u16 ? narrow : ctx.bitcast(mtype, narrow));
     } else {
-      return ctx.error("constant buffer load of an unsupported element width");
+      return ctx.unsupported("constant buffer load of an unsupported element width");
     }
   }
   ctx.define(instr, spv::OpCompositeConstruct, comps);
@@ -310,7 +310,7 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t ptr;
   if (typed) {
-    if (t.bits != 32) return ctx.error("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
+    if (t.bits != 32) return ctx.unsupported("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
     ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {rv.variable, ctx.value(instr.args[1]), ctx.u32Const(0)});
     valueType = rv.elementType;
@@ -402,12 +402,12 @@ Status declareResources(EmitContext& ctx) {
   for (uint32_t i = 0; i < ctx.module.resources.size(); ++i) {
     const ir::Resource& r = ctx.module.resources[i];
     if (r.rangeSize != 1)
-      return ctx.error("resource '" + r.name + "': resource arrays (a range of " +
+      return ctx.unsupported("resource '" + r.name + "': resource arrays (a range of " +
                        (r.rangeSize == 0xffffffffu ? std::string("unbounded") : std::to_string(r.rangeSize)) +
                        " registers) are not supported yet");
     auto binding = ctx.bindings.map(r);
     if (!binding) return binding.takeError();
-    if (binding->kind != bindings::AccessKind::DescriptorSet) return ctx.error("resource '" + r.name + "': unsupported access kind");
+    if (binding->kind != bindings::AccessKind::DescriptorSet) return ctx.unsupported("resource '" + r.name + "': unsupported access kind");
     if (auto s = declareBuffer(ctx, i, *binding); !s) return s;
     if (r.hasCounter)
       if (auto s = declareCounter(ctx, i); !s) return s;

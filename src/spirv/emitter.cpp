@@ -124,13 +124,13 @@ uint32_t EmitContext::builtinInput(spv::BuiltIn builtin, uint32_t valueType) {
   return var;
 }
 
-Error EmitContext::error(const std::string& why) const {
+Error EmitContext::error(const std::string& why, ErrorKind kind) const {
   std::string where = "SPIR-V emission";
   if (currentBlock != ir::kNoBlock) {
     const std::string& name = module.function.blocks[currentBlock].name;
     where += ", block " + std::to_string(currentBlock) + (name.empty() ? "" : " '" + name + "'");
   }
-  return makeError(where + ": " + why);
+  return makeError(where + ": " + why, kind);
 }
 
 void EmitContext::prepareIds() {
@@ -212,7 +212,7 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
 
 Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const bindings::BindingMapper& bindings,
                                          const EmitOptions& options) {
-  if (module.entry.stage != ir::ShaderStage::Compute) return makeError("SPIR-V emission: only compute shaders are supported");
+  if (module.entry.stage != ir::ShaderStage::Compute) return unsupportedError("SPIR-V emission: only compute shaders are supported");
   const ir::Function& fn = module.function;
   if (fn.blocks.empty()) return makeError("SPIR-V emission: function has no blocks");
   EmitContext ctx(module, bindings, options);

@@ -162,9 +162,11 @@ TEST(Lowering, Sm68BarrierErrorsAreNamed) {
   auto node = convertText(std::string(kStoreTid) + "  call void @dx.op.barrierByMemoryType(i32 244, i32 4, i32 1)\n  ret void", decl);
   ASSERT_FALSE(node.ok());
   EXPECT_NE(node.error.find("BarrierByMemoryType: node record memory"), std::string::npos) << node.error;
+  EXPECT_EQ(node.status, DXSV_ERROR_UNSUPPORTED);  // valid DXIL (work graphs), not translated
   auto nothing = convertText(std::string(kStoreTid) + "  call void @dx.op.barrierByMemoryType(i32 244, i32 0, i32 2)\n  ret void", decl);
   ASSERT_FALSE(nothing.ok());
   EXPECT_NE(nothing.error.find("orders no memory"), std::string::npos) << nothing.error;
+  EXPECT_EQ(nothing.status, DXSV_ERROR_MALFORMED_INPUT);
   auto dynamic = convertText(std::string(kStoreTid) + "  call void @dx.op.barrierByMemoryType(i32 244, i32 %t, i32 1)\n  ret void", decl);
   ASSERT_FALSE(dynamic.ok());
   EXPECT_NE(dynamic.error.find("memoryTypeFlags"), std::string::npos) << dynamic.error;
@@ -177,6 +179,7 @@ TEST(Lowering, QuadVoteKindIsChecked) {
   ret void)", "declare i1 @dx.op.quadVote.i1(i32, i1, i8)");
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error.find("QuadVote: invalid op 2"), std::string::npos) << r.error;
+  EXPECT_EQ(r.status, DXSV_ERROR_MALFORMED_INPUT);
 }
 
 }  // namespace
