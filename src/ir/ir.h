@@ -188,6 +188,8 @@ enum class MathOp : uint16_t {
   SplitDoubleLo, SplitDoubleHi,
   Dot2AddHalf,     // acc, a.x, a.y, b.x, b.y
   Dot4AddI8Packed, Dot4AddU8Packed,  // acc, a, b
+  // Derivatives over the 2x2 quad (SM 6.6 in compute: quads from numthreads)
+  DerivCoarseX, DerivCoarseY, DerivFineX, DerivFineY,
 };
 
 enum class AtomicOp : uint8_t {

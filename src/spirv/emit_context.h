@@ -48,6 +48,7 @@ class EmitContext {
   // Helper functions (wave ops built from loops), emitted after the entry point.
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
+  bool usesDerivatives = false;  // the entry point then needs a derivative group mode
 
   uint32_t spirvVersion() const;
   bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }

@@ -233,6 +233,19 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
   }
   const ir::Type& t = ctx.module.types[instr.type];
   switch (op) {
+    case M::DerivCoarseX:
+    case M::DerivCoarseY:
+    case M::DerivFineX:
+    case M::DerivFineY: {
+      ctx.b.capability(spv::CapabilityDerivativeControl);
+      ctx.usesDerivatives = true;
+      spv::Op opcode = op == M::DerivCoarseX ? spv::OpDPdxCoarse
+                       : op == M::DerivCoarseY ? spv::OpDPdyCoarse
+                       : op == M::DerivFineX   ? spv::OpDPdxFine
+                                               : spv::OpDPdyFine;
+      ctx.define(instr, opcode, {arg(0)});
+      return true;
+    }
     case M::Saturate: {
       // NMax first so that NaN becomes 0, as in D3D.
       uint32_t zero = ctx.floatConst(type, t.bits, 0.0), one = ctx.floatConst(type, t.bits, 1.0);

@@ -260,6 +260,20 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   ctx.b.entryPoint(spv::ExecutionModelGLCompute, fnId, "main", ctx.interface);
   const auto& threads = module.entry.numThreads;
   ctx.b.executionMode(fnId, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
+  if (ctx.usesDerivatives) {
+    // SM 6.6 derivatives in compute: numthreads (X % 4 == 0, Y = Z = 1) makes quads of 4
+    // consecutive threads, (X % 2 == 0, Y % 2 == 0) 2x2 squares of thread ids: Vulkan's
+    // linear and quads derivative groups (SPV_NV_compute_shader_derivatives).
+    bool linear = threads[0] % 4 == 0 && threads[1] == 1 && threads[2] == 1;
+    bool quads = threads[0] % 2 == 0 && threads[1] % 2 == 0;
+    if (!linear && !quads)
+      return makeError("SPIR-V emission: derivatives in a compute shader need numthreads with X a multiple of 4 "
+                       "and Y = Z = 1, or X and Y multiples of 2 (numthreads(" + std::to_string(threads[0]) + ", " +
+                       std::to_string(threads[1]) + ", " + std::to_string(threads[2]) + "))");
+    ctx.b.extension("SPV_NV_compute_shader_derivatives");
+    ctx.b.capability(linear ? spv::CapabilityComputeDerivativeGroupLinearNV : spv::CapabilityComputeDerivativeGroupQuadsNV);
+    ctx.b.executionMode(fnId, linear ? spv::ExecutionModeDerivativeGroupLinearNV : spv::ExecutionModeDerivativeGroupQuadsNV, {});
+  }
   bool preserve = module.entry.fp32Denorm == ir::DenormMode::Preserve;
   bool denormSupported = preserve ? options.fp32DenormPreserveSupported : options.fp32DenormFlushToZeroSupported;
   if (module.entry.fp32Denorm != ir::DenormMode::Any && denormSupported) {

@@ -42,12 +42,12 @@ TEST(Lowering, StraightLineShaderConverts) {
 
 TEST(Lowering, UnsupportedDxOpIsNamed) {
   auto r = convertText(std::string(kStoreTid) + R"(
-  %x = call float @dx.op.unary.f32(i32 83, float 1.0)
-  ret void)", "declare float @dx.op.unary.f32(i32, float)");
+  %x = call i64 @dx.op.cycleCounterLegacy(i32 109)
+  ret void)", "declare i64 @dx.op.cycleCounterLegacy(i32)");
   ASSERT_FALSE(r.ok());
   EXPECT_EQ(r.status, DXSV_ERROR_UNSUPPORTED);
-  EXPECT_NE(r.error.find("DerivCoarseX"), std::string::npos) << r.error;
-  EXPECT_NE(r.error.find("opcode 83"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("CycleCounterLegacy"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("opcode 109"), std::string::npos) << r.error;
 }
 
 TEST(Lowering, CallsToOtherFunctionsAreRejectedByName) {
@@ -180,6 +180,26 @@ TEST(Lowering, QuadVoteKindIsChecked) {
   ASSERT_FALSE(r.ok());
   EXPECT_NE(r.error.find("QuadVote: invalid op 2"), std::string::npos) << r.error;
   EXPECT_EQ(r.status, DXSV_ERROR_MALFORMED_INPUT);
+}
+
+TEST(Lowering, ComputeDerivativesNeedQuadShapedGroups) {
+  const std::string body = std::string(kStoreTid) + R"(
+  %f = uitofp i32 %t to float
+  %d = call float @dx.op.unary.f32(i32 85, float %f)
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %h, i32 %a, i32 undef, float %d, float undef, float undef, float undef, i8 1)
+  ret void)";
+  const std::string decl = "declare float @dx.op.unary.f32(i32, float)";
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  auto linear = dxsv::convert(assembleLl(computeModuleText({.body = body, .declarations = decl, .threadsX = 8})), options);
+  ASSERT_TRUE(linear.ok()) << linear.error;
+  std::string text, error;
+  ASSERT_TRUE(dxsv::disassembleSpirv(linear.spirv, text, error)) << error;
+  EXPECT_NE(text.find("DerivativeGroupLinearNV"), std::string::npos) << text;
+  EXPECT_NE(text.find("OpDPdxFine"), std::string::npos) << text;
+  auto odd = dxsv::convert(assembleLl(computeModuleText({.body = body, .declarations = decl, .threadsX = 6})), options);
+  ASSERT_FALSE(odd.ok());
+  EXPECT_NE(odd.error.find("numthreads(6, 1, 1)"), std::string::npos) << odd.error;
 }
 
 }  // namespace
