@@ -27,17 +27,18 @@ class SsaRepair {
   void rematerializeAccessChains() {
     for (bool copied = true; copied;) {
       copied = false;
-      std::unordered_map<ValueId, std::pair<BlockId, const Instr*>> defs;
+      std::unordered_map<ValueId, std::pair<BlockId, const Instr*>> defs;  // AccessChains only
       for (BlockId b = 0; b < f_.blocks.size(); ++b)
         for (const Instr& in : f_.blocks[b].instrs)
-          if (in.result != ir::kNoValue) defs[in.result] = {b, &in};
+          if (in.op == ir::Op::AccessChain) defs[in.result] = {b, &in};
+      if (defs.empty()) return;
       for (BlockId b = 0; b < f_.blocks.size() && !copied; ++b) {
         if (!info_.reachable(b)) continue;
         auto& instrs = f_.blocks[b].instrs;
         for (size_t i = 0; i < instrs.size() && !copied; ++i) {
           for (size_t a = 0; a < instrs[i].args.size(); ++a) {
             auto it = defs.find(instrs[i].args[a]);
-            if (it == defs.end() || it->second.second->op != ir::Op::AccessChain) continue;
+            if (it == defs.end()) continue;
             bool phi = instrs[i].op == ir::Op::Phi;
             BlockId at = phi ? instrs[i].targets[a] : b;
             if (!info_.reachable(at) || info_.dom.dominates(it->second.first, at)) continue;
