@@ -74,17 +74,13 @@ BlockId splitEdge(ir::Module& m, Edge e, std::string name) {
   return mid;
 }
 
-namespace {
-
-Instr makePhi(ir::Module& m, ir::TypeId type) {
+Instr newPhi(ir::Module& m, ir::TypeId type) {
   Instr phi;
   phi.op = Op::Phi;
   phi.type = type;
   phi.result = m.newValue(ir::ValueKind::Instruction, type);
   return phi;
 }
-
-}  // namespace
 
 BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) {
   auto& blocks = m.function.blocks;
@@ -115,7 +111,7 @@ BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) 
     auto& tInstrs = blocks[t].instrs;
     for (Instr& phi : tInstrs) {
       if (phi.op != Op::Phi) break;
-      Instr hubPhi = makePhi(m, phi.type);
+      Instr hubPhi = newPhi(m, phi.type);
       for (const Edge& e : unique) {
         ValueId v = e.to == t ? incomingValue(phi, e.from) : m.undef(phi.type);
         addIncoming(hubPhi, v == ir::kNoValue ? m.undef(phi.type) : v, e.from);
@@ -145,7 +141,7 @@ BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) 
     hubInstrs.push_back(std::move(br));
     return hub;
   }
-  Instr selector = makePhi(m, i32);
+  Instr selector = newPhi(m, i32);
   for (const Edge& e : unique) addIncoming(selector, m.constantInt(32, selectorOf(e.to)), e.from);
   ValueId sel = selector.result;
   hubInstrs.push_back(std::move(selector));

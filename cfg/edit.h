@@ -28,6 +28,8 @@ void retarget(ir::Block& b, BlockId from, BlockId to);
 void renameIncoming(ir::Block& b, BlockId from, BlockId to);
 void removeIncoming(ir::Block& b, BlockId pred);
 void addIncoming(ir::Instr& phi, ir::ValueId value, BlockId pred);
+// An empty Phi of `type` with a fresh result value (not placed in a block).
+ir::Instr newPhi(ir::Module& m, ir::TypeId type);
 ir::ValueId incomingValue(const ir::Instr& phi, BlockId pred);
 
 // Puts a new block on the edge; Phis of the target now name the new block.

@@ -42,14 +42,6 @@ BlockId splitAfterPhis(ir::Module& m, BlockId b, std::string name) {
   return splitBlock(m, b, size_t(firstCode - instrs.begin()), std::move(name));
 }
 
-Instr newPhi(ir::Module& m, ir::TypeId type) {
-  Instr phi;
-  phi.op = Op::Phi;
-  phi.type = type;
-  phi.result = m.newValue(ir::ValueKind::Instruction, type);
-  return phi;
-}
-
 // Inserts `phi` after b's existing Phis; returns its value.
 ValueId placePhi(ir::Block& b, Instr phi) {
   auto at = std::find_if(b.instrs.begin(), b.instrs.end(), [](const Instr& in) { return in.op != Op::Phi; });
