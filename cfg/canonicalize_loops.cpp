@@ -17,11 +17,6 @@
 namespace dxsv::cfg {
 namespace {
 
-std::string label(const ir::Function& f, BlockId b, const char* what) {
-  std::string base = f.blocks[b].name.empty() ? "bb" + std::to_string(b) : f.blocks[b].name;
-  return base + "." + what;
-}
-
 // Blocks already used as a merge or continue target: they cannot take a second role.
 std::set<BlockId> takenBlocks(const ir::Function& f) {
   std::set<BlockId> taken;
@@ -49,7 +44,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   } else {
     std::vector<Edge> back;
     for (BlockId l : loop.latches) back.push_back({l, header});
-    cont = funnel(m, back, label(f, header, "continue"));
+    cont = funnel(m, back, blockLabel(f, header, "continue"));
     body.insert(cont);
   }
 
@@ -68,7 +63,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   std::set<BlockId> taken = takenBlocks(f);
   BlockId merge;
   if (exitTargets.empty()) {
-    merge = addUnreachableBlock(m, label(f, header, "merge"));
+    merge = addUnreachableBlock(m, blockLabel(f, header, "merge"));
   } else {
     BlockId only = *exitTargets.begin();
     bool direct = exitTargets.size() == 1 && !taken.count(only) &&
@@ -77,7 +72,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
     if (direct) {
       merge = only;
     } else {
-      merge = funnel(m, exits, label(f, header, "merge"));
+      merge = funnel(m, exits, blockLabel(f, header, "merge"));
     }
   }
 
@@ -89,7 +84,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
     split = true;
     for (BlockId t : term.targets) split &= t != merge && t != cont;
   }
-  if (split) splitTerminator(m, header, label(f, header, "body"));
+  if (split) splitTerminator(m, header, blockLabel(f, header, "body"));
 
   ir::Block& h = f.blocks[header];
   h.merge = ir::MergeKind::Loop;

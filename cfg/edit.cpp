@@ -9,6 +9,11 @@ using ir::Instr;
 using ir::Op;
 using ir::ValueId;
 
+std::string blockLabel(const ir::Function& f, BlockId b, const char* what) {
+  const std::string& name = f.blocks[b].name;
+  return (name.empty() ? "bb" + std::to_string(b) : name) + "." + what;
+}
+
 BlockId addBlock(ir::Module& m, std::string name, BlockId target) {
   BlockId id = m.addBlock(std::move(name));
   if (target != ir::kNoBlock) {

@@ -16,6 +16,9 @@ struct Edge {
   bool operator==(const Edge&) const = default;
 };
 
+// Name for a block the passes add next to b: "<b's name or bbN>.<what>".
+std::string blockLabel(const ir::Function& f, BlockId b, const char* what);
+
 // A new block holding only `Branch target` (or nothing when target == kNoBlock).
 BlockId addBlock(ir::Module& m, std::string name, BlockId target = ir::kNoBlock);
 // A new block with no predecessors that ends in Unreachable: the merge of a construct whose

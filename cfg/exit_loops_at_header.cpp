@@ -30,11 +30,6 @@ using ir::Instr;
 using ir::Op;
 using ir::ValueId;
 
-std::string label(const ir::Function& f, BlockId b, const char* what) {
-  std::string base = f.blocks[b].name.empty() ? "bb" + std::to_string(b) : f.blocks[b].name;
-  return base + "." + what;
-}
-
 // Moves everything after b's Phis into a new block that b branches to.
 BlockId splitAfterPhis(ir::Module& m, BlockId b, std::string name) {
   const auto& instrs = m.function.blocks[b].instrs;
@@ -71,13 +66,13 @@ void rewriteLoop(ir::Module& m, BlockId header) {
                                      [](const Instr& in) { return in.op != Op::Phi; })))
     return;  // never left, or already left from the header before any code runs
 
-  const BlockId headerBody = splitAfterPhis(m, header, label(f, header, "body"));
+  const BlockId headerBody = splitAfterPhis(m, header, blockLabel(f, header, "body"));
   exits = predsOf(merge);  // the header's own exit now leaves from headerBody
   std::vector<BlockId> outside;
   for (BlockId p : predsOf(header))
     if (p != oldCont) outside.push_back(p);
 
-  const BlockId cont = addBlock(m, label(f, header, "continue"), header);
+  const BlockId cont = addBlock(m, blockLabel(f, header, "continue"), header);
   retarget(f.blocks[oldCont], header, cont);
   renameIncoming(f.blocks[header], oldCont, cont);
 

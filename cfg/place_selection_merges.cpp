@@ -116,7 +116,7 @@ class SelectionPlacer {
       bool split = false;
       for (BlockId s : std::vector<BlockId>(info_.succ[y]))
         if (isLoopExit(s, ctx)) {
-          splitEdge(m_, {y, s}, label(y, "case"));
+          splitEdge(m_, {y, s}, blockLabel(f_, y, "case"));
           split = true;
         }
       if (split) return true;
@@ -152,7 +152,7 @@ class SelectionPlacer {
         if (best == kNoBlock || info_.dom.subtreeSize(s) >= info_.dom.subtreeSize(best)) best = s;
       }
       bool fresh = best == kNoBlock;
-      if (fresh) best = addUnreachableBlock(m_, label(y, "merge"));
+      if (fresh) best = addUnreachableBlock(m_, blockLabel(f_, y, "merge"));
       setMerge(y, best);
       return fresh;
     }
@@ -161,7 +161,7 @@ class SelectionPlacer {
       setMerge(y, only);
       return false;
     }
-    setMerge(y, funnel(m_, exits, label(y, "merge")));
+    setMerge(y, funnel(m_, exits, blockLabel(f_, y, "merge")));
     return true;
   }
 
@@ -176,7 +176,7 @@ class SelectionPlacer {
       const BlockId merge = h.mergeBlock;
       const auto& targets = h.terminator().targets;
       if (std::find(targets.begin(), targets.end(), merge) != targets.end())
-        splitEdge(m_, {y, merge}, label(y, "case"));  // adds a block: `h` is stale after this
+        splitEdge(m_, {y, merge}, blockLabel(f_, y, "case"));  // adds a block: `h` is stale after this
     }
   }
 
@@ -187,10 +187,6 @@ class SelectionPlacer {
     owner_[merge] = y;
   }
 
-  std::string label(BlockId b, const char* what) const {
-    const std::string& name = f_.blocks[b].name;
-    return (name.empty() ? "bb" + std::to_string(b) : name) + "." + what;
-  }
 
   ir::Module& m_;
   ir::Function& f_;
