@@ -19,6 +19,8 @@ constexpr ReduceOp kBitOpKinds[] = {ReduceOp::And, ReduceOp::Or, ReduceOp::Xor};
 constexpr ReduceOp kMultiPrefixKinds[] = {ReduceOp::Sum, ReduceOp::And, ReduceOp::Or, ReduceOp::Xor, ReduceOp::Product};
 // QuadOpKind: ReadAcrossX, ReadAcrossY, ReadAcrossDiagonal.
 constexpr WaveOp kQuadOps[] = {WaveOp::QuadReadAcrossX, WaveOp::QuadReadAcrossY, WaveOp::QuadReadAcrossDiagonal};
+// QuadVoteOpKind: Any, All, as the operation that combines the quad's conditions.
+constexpr ir::Op kQuadVoteCombine[] = {ir::Op::Or, ir::Op::And};
 
 struct WaveLowering {
   LowerContext& ctx;
@@ -112,10 +114,9 @@ struct WaveLowering {
       }
       case DxOp::QuadVote: {
         // QuadAny / QuadAll (SM 6.7): the lane's condition combined with the three other lanes'
-        // of its quad, read across X, Y and the diagonal. kind: Any = 0, All = 1.
-        auto all = constantArg(ctx, op, 2, "op");
-        if (!all) return all.takeError();
-        if (*all > 1) return ctx.error("QuadVote: invalid op " + std::to_string(*all));
+        // of its quad, read across X, Y and the diagonal.
+        auto combine = kind(2, "op", kQuadVoteCombine);
+        if (!combine) return combine.takeError();
         auto cond = ctx.operand(op.arg(1));
         if (!cond) return cond.takeError();
         ir::TypeId boolType = ctx.module.types.boolType();
@@ -123,7 +124,7 @@ struct WaveLowering {
         ir::ValueId vote = *cond;
         for (WaveOp across : kQuadOps) {
           ir::ValueId other = ctx.emit(ir::Op::Wave, boolType, {*cond}, {uint64_t(across)});
-          vote = ctx.emit(*all ? ir::Op::And : ir::Op::Or, boolType, {vote, other});
+          vote = ctx.emit(*combine, boolType, {vote, other});
         }
         ctx.values[&op.call] = vote;
         return true;
