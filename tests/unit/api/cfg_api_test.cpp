@@ -1,46 +1,16 @@
 // The CFG through the C++ API: ConvertOptions::dumpCfgBefore/After (dxil-spirv --dump-cfg),
 // GraphViz of the CFG before and after structurization; and DXC's dx.break idiom kept.
 #include <gtest/gtest.h>
-#include <llvm/AsmParser/Parser.h>
-#include <llvm/Bitcode/BitcodeWriter.h>
-#include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Module.h>
-#include <llvm/Support/SourceMgr.h>
-#include <llvm/Support/raw_ostream.h>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
-#include "../../common/container_builder.h"
+#include "../../common/assemble_ll.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
 
 using namespace dxsv::testing;
-
-std::vector<uint8_t> readCase(const std::string& name) {
-  std::ifstream in(std::string(DXSV_REFERENCE_DIR) + "/" + name, std::ios::binary);
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
-}
-
-// LLVM IR text -> DXIL container.
-Bytes assemble(const std::string& text) {
-  llvm::LLVMContext context;
-  llvm::SMDiagnostic diag;
-  auto module = llvm::parseAssemblyString(text, diag, context);
-  if (!module) {
-    ADD_FAILURE() << diag.getMessage().str();
-    return {};
-  }
-  std::string bitcode;
-  llvm::raw_string_ostream os(bitcode);
-  llvm::WriteBitcodeToFile(*module, os);
-  os.flush();
-  while (bitcode.size() % 4) bitcode.push_back('\0');
-  return buildContainer({{code("DXIL"), buildProgram(Bytes(bitcode.begin(), bitcode.end()))}});
-}
 
 size_t count(const std::string& text, const std::string& what) {
   size_t n = 0;
@@ -49,7 +19,7 @@ size_t count(const std::string& text, const std::string& what) {
 }
 
 TEST(CfgDump, BeforeAndAfterStructurization) {
-  std::vector<uint8_t> dxil = readCase("compute/cf_loops.dxil");  // five loops, two of them nested
+  std::vector<uint8_t> dxil = readReference("compute/cf_loops.dxil");  // five loops, two of them nested
   ASSERT_FALSE(dxil.empty());
   dxsv::ConvertOptions options;
   options.dumpCfgBefore = options.dumpCfgAfter = true;
@@ -68,7 +38,7 @@ TEST(CfgDump, BeforeAndAfterStructurization) {
 }
 
 TEST(CfgDump, OnlyWhenAsked) {
-  std::vector<uint8_t> dxil = readCase("compute/cf_loops.dxil");
+  std::vector<uint8_t> dxil = readReference("compute/cf_loops.dxil");
   dxsv::ConvertOptions options;
   options.dumpCfgAfter = true;
   dxsv::ConvertResult r = dxsv::convert(dxil, options);
@@ -106,7 +76,7 @@ declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
 !2 = !{i32 4, !3}
 !3 = !{i32 4, i32 1, i32 1}
 )";
-  Bytes blob = assemble(text);
+  Bytes blob = assembleLl(text);
   ASSERT_FALSE(blob.empty());
   dxsv::ConvertOptions options;
   options.dumpCfgBefore = options.dumpCfgAfter = true;
@@ -161,7 +131,7 @@ declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
 !5 = !{i32 4, !6}
 !6 = !{i32 4, i32 1, i32 1}
 )";
-  Bytes blob = assemble(text);
+  Bytes blob = assembleLl(text);
   ASSERT_FALSE(blob.empty());
   dxsv::ConvertResult r = dxsv::convert(blob);
   ASSERT_TRUE(r.ok()) << r.error;

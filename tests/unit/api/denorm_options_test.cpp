@@ -4,20 +4,14 @@
 #include <gtest/gtest.h>
 
 #include <cstddef>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
+#include "../../common/container_builder.h"
 #include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
-
-std::vector<uint8_t> readCase(const std::string& name) {
-  std::ifstream in(std::string(DXSV_REFERENCE_DIR) + "/" + name, std::ios::binary);
-  return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
-}
 
 // Disassembly of a conversion through the C API, "" on failure.
 std::string convertToAsm(const std::vector<uint8_t>& dxil, const dxsv_options& options) {
@@ -37,7 +31,7 @@ std::string convertToAsm(const std::vector<uint8_t>& dxil, const dxsv_options& o
 }
 
 TEST(DenormOptions, PreserveEmittedWhenSupported) {
-  auto dxil = readCase("compute/float_denorm_preserve.dxil");
+  auto dxil = dxsv::testing::readReference("compute/float_denorm_preserve.dxil");
   ASSERT_FALSE(dxil.empty());
   dxsv_options options;
   dxsv_options_init(&options);
@@ -48,7 +42,7 @@ TEST(DenormOptions, PreserveEmittedWhenSupported) {
 }
 
 TEST(DenormOptions, LeftOutWhenTheDeviceLacksIt) {
-  auto dxil = readCase("compute/float_denorm_preserve.dxil");
+  auto dxil = dxsv::testing::readReference("compute/float_denorm_preserve.dxil");
   ASSERT_FALSE(dxil.empty());
   dxsv_options options;
   dxsv_options_init(&options);
@@ -61,7 +55,7 @@ TEST(DenormOptions, LeftOutWhenTheDeviceLacksIt) {
 }
 
 TEST(DenormOptions, OlderOptionsStructKeepsTheDefault) {
-  auto dxil = readCase("compute/float_denorm_preserve.dxil");
+  auto dxil = dxsv::testing::readReference("compute/float_denorm_preserve.dxil");
   ASSERT_FALSE(dxil.empty());
   dxsv_options options;
   dxsv_options_init(&options);
