@@ -13,7 +13,8 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 3 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds */
+#define DXSV_API_VERSION 4 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+                              4: skip_hash_check */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -50,6 +51,11 @@ typedef struct dxsv_options {
   uint32_t supported_fp32_denorm_modes;
   /* DXSV_WORKAROUND_* bits for driver defects; default 0. */
   uint32_t workarounds;
+  /* Non-zero: accept a container whose header digest does not match its contents (for
+   * hand-edited blobs). Default 0: such a blob fails with DXSV_ERROR_MALFORMED_INPUT before any
+   * parser sees it, as D3D12 rejects it. An all-zero digest (an unsigned container) is never
+   * checked. Malformed bitcode is rejected either way. */
+  int skip_hash_check;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

@@ -18,6 +18,8 @@ struct ConvertOptions {
   bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
   // Driver workaround: see DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER.
   bool loopExitsAtHeader = false;
+  // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
+  bool skipHashCheck = false;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;

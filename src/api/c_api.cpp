@@ -58,6 +58,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     if (full.workarounds & ~DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) return fail("options.workarounds has unknown bits");
     opts.loopExitsAtHeader = (full.workarounds & DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) != 0;
     opts.validate = full.validate != 0;
+    opts.skipHashCheck = full.skip_hash_check != 0;
   } else {
     opts.validate = false;
   }

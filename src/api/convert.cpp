@@ -4,6 +4,7 @@
 #include "bindings/bindings.h"
 #include "cfg/structurize.h"
 #include "container/container.h"
+#include "container/digest.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "frontend/frontend.h"
 #include "spirv/emitter.h"
@@ -61,6 +62,8 @@ bool disassembleSpirv(const std::vector<uint32_t>& spirv, std::string& text, std
 
 ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options) {
   if (dxil.empty()) return failure(DXSV_ERROR_INVALID_ARGUMENT, "input is empty");
+  if (!options.skipHashCheck)
+    if (auto digest = container::checkDigest(dxil); !digest) return failure(DXSV_ERROR_MALFORMED_INPUT, digest.error().message);
   auto container = container::parse(dxil);
   if (!container) return failure(DXSV_ERROR_MALFORMED_INPUT, container.error().message);
   auto program = container::findProgram(*container);

@@ -1,5 +1,7 @@
 #include "frontend/bitcode_guard.h"
 
+#include "frontend/bitcode_model.h"
+
 #include <llvm/Bitcode/LLVMBitCodes.h>
 #include <llvm/Bitstream/BitstreamReader.h>
 #include <llvm/Support/Error.h>
@@ -47,6 +49,7 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
     }
   }
   llvm::BitstreamBlockInfo blockInfo;
+  BitcodeModel model;
   std::vector<unsigned> blocks;
   llvm::SmallVector<uint64_t, 64> record;
   while (!cursor.AtEndOfStream()) {
@@ -55,7 +58,8 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
     switch (entry->Kind) {
       case llvm::BitstreamEntry::Error: return malformed("malformed block structure");
       case llvm::BitstreamEntry::EndBlock:
-        if (blocks.empty()) return Status::success();  // padding after the last block
+        if (blocks.empty()) return model.finish();  // padding after the last block
+        if (auto s = model.exitBlock(blocks.back()); !s) return s;
         blocks.pop_back();
         break;
       case llvm::BitstreamEntry::SubBlock: {
@@ -68,8 +72,11 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
           break;
         }
         if (blocks.size() >= kMaxBlockDepth) return malformed("blocks nested too deeply");
+        const uint64_t bit = cursor.GetCurrentBitNo();
+        const unsigned outerWidth = cursor.getAbbrevIDWidth();
         if (llvm::Error e = cursor.EnterSubBlock(entry->ID)) return malformed(llvm::toString(std::move(e)));
         blocks.push_back(entry->ID);
+        if (auto s = model.enterBlock(entry->ID, bit, outerWidth); !s) return s;
         break;
       }
       case llvm::BitstreamEntry::Record: {
@@ -78,11 +85,13 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
         if (!code) return malformed(llvm::toString(code.takeError()));
         if (blocks.empty()) return malformed("record outside any block");
         if (auto s = checkRecord(blocks.back(), *code, record, bitcode.size() * 8); !s) return s;
+        if (auto s = model.record(blocks.back(), *code, record); !s) return s;
         break;
       }
     }
   }
-  return Status::success();
+  if (!blocks.empty()) return malformed("bitcode ends inside a block");
+  return model.finish();
 }
 
 }  // namespace dxsv::frontend

@@ -72,10 +72,56 @@ constexpr MathMapping kMappings[] = {
     {DxOp::Dot4AddU8Packed, ir::MathOp::Dot4AddU8Packed, 3},
 };
 
+// DXIL's math signatures (DXIL.rst, by op class): which types the result and the operands
+// must have. A mutated declaration (say binary.f32 returning a struct) is rejected here
+// rather than reaching the emitter as invalid SPIR-V.
+enum class Shape { SameFloat, SameInt, FloatTest, IntToI32, Dot, Special };
+
+Shape shapeOf(ir::MathOp op) {
+  using M = ir::MathOp;
+  switch (op) {
+    case M::IsNaN: case M::IsInf: case M::IsFinite: case M::IsNormal: return Shape::FloatTest;
+    case M::Countbits: case M::FirstbitLo: case M::FirstbitHi: case M::FirstbitSHi: return Shape::IntToI32;
+    case M::Bfrev: case M::IMax: case M::IMin: case M::UMax: case M::UMin: case M::IMad: case M::UMad:
+    case M::Msad: case M::Ibfe: case M::Ubfe: case M::Bfi: return Shape::SameInt;
+    case M::Dot2: case M::Dot3: case M::Dot4: return Shape::Dot;
+    case M::LegacyF32ToF16: case M::LegacyF16ToF32: case M::MakeDouble: case M::Dot2AddHalf:
+    case M::Dot4AddI8Packed: case M::Dot4AddU8Packed: return Shape::Special;
+    default: return Shape::SameFloat;
+  }
+}
+
+bool scalarOf(const ir::TypeTable& types, ir::TypeId t, ir::TypeKind kind) { return types[t].kind == kind; }
+
+Status checkMathSignature(LowerContext& ctx, ir::MathOp op, ir::TypeId result, const std::vector<ir::ValueId>& args) {
+  const ir::TypeTable& types = ctx.module.types;
+  auto all = [&](auto pred) {
+    for (ir::ValueId a : args)
+      if (!pred(ctx.module.typeOf(a))) return false;
+    return true;
+  };
+  auto isType = [&](ir::TypeKind kind, uint32_t bits) {
+    return [&types, kind, bits](ir::TypeId t) { return types[t].kind == kind && (bits == 0 || types[t].bits == bits); };
+  };
+  bool ok = true;
+  switch (shapeOf(op)) {
+    case Shape::SameFloat:
+    case Shape::Dot: ok = scalarOf(types, result, ir::TypeKind::Float) && all([&](ir::TypeId t) { return t == result; }); break;
+    case Shape::SameInt: ok = scalarOf(types, result, ir::TypeKind::Int) && all([&](ir::TypeId t) { return t == result; }); break;
+    case Shape::FloatTest: ok = scalarOf(types, result, ir::TypeKind::Bool) && all(isType(ir::TypeKind::Float, 0)); break;
+    case Shape::IntToI32: ok = isType(ir::TypeKind::Int, 32)(result) && all(isType(ir::TypeKind::Int, 0)); break;
+    case Shape::Special:  // each has its own fixed types; only the scalar kinds are checked here
+      ok = (types[result].kind == ir::TypeKind::Int || types[result].kind == ir::TypeKind::Float) &&
+           all([&](ir::TypeId t) { return types[t].kind == ir::TypeKind::Int || types[t].kind == ir::TypeKind::Float; });
+      break;
+  }
+  if (!ok) return ctx.error("operand or result types do not match the dx.op's signature");
+  return Status::success();
+}
+
 }  // namespace
 
 Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op) {
-  auto& types = ctx.module.types;
   if (DxOp(op.opcode) == DxOp::SplitDouble) {
     // Returns { lo, hi }: build the struct from two IR ops.
     auto value = ctx.operand(op.arg(1));
@@ -99,7 +145,7 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op) {
     }
     auto type = ctx.lowerType(op.call.getType());
     if (!type) return type.takeError();
-    (void)types;
+    if (auto s = checkMathSignature(ctx, m.op, *type, args); !s) return s.takeError();
     ctx.values[&op.call] = ctx.emitMath(m.op, *type, std::move(args));
     if (op.call.getMetadata("dx.precise")) ctx.module.function.blocks[ctx.currentBlock].instrs.back().precise = true;
     return true;

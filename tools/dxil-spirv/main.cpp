@@ -16,6 +16,7 @@ const char* kUsage =
     "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
+    "                  [--no-hash-check]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
@@ -25,7 +26,8 @@ const char* kUsage =
     "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n"
     "  --dump-cfg         write GraphViz of the control-flow graph before or after structurization\n"
     "                     (may be given twice; 'before' is written even when conversion fails)\n"
-    "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n";
+    "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
+    "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n";
 
 int fail(const std::string& message) {
   std::cerr << "dxil-spirv: " << message << "\n";
@@ -67,6 +69,8 @@ int main(int argc, char** argv) {
       options.validate = true;
     } else if (arg == "--loop-exits-at-header") {
       options.loopExitsAtHeader = true;
+    } else if (arg == "--no-hash-check") {
+      options.skipHashCheck = true;
     } else if (arg == "--binding-shift") {
       const char* v = next("--binding-shift");
       if (!v) return fail("--binding-shift needs a value such as t=0,s=100,b=200,u=300,c=400");

@@ -1,0 +1,21 @@
+// libFuzzer target: the whole conversion without the digest check. A conversion that
+// succeeds must produce SPIR-V that passes spirv-val: invalid output reported as success is
+// as much a finding as a crash.
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+
+#include "dxil_spirv/dxil_spirv.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  dxsv::ConvertOptions options;
+  options.skipHashCheck = true;
+  options.validate = true;
+  dxsv::ConvertResult result = dxsv::convert(std::span<const uint8_t>(data, size), options);
+  if (result.status == DXSV_ERROR_VALIDATION || result.status == DXSV_ERROR_INTERNAL) {
+    std::fprintf(stderr, "conversion produced invalid SPIR-V or failed internally: %s\n", result.error.c_str());
+    std::abort();
+  }
+  return 0;
+}
