@@ -42,7 +42,7 @@ TEST(Digest, SignedReferenceBlobsVerify) {
 
 TEST(Digest, ChangedByteIsReported) {
   Bytes blob = readReference("unit/int_add_sub_mul.dxil");
-  for (size_t at : {size_t(20), size_t(28), blob.size() / 2, blob.size() - 1})  // version, part count, data {
+  for (size_t at : {size_t(20), size_t(28), blob.size() / 2, blob.size() - 1}) {  // version, part count, data
     Bytes changed = blob;
     changed[at] ^= 0x10;
     auto status = checkDigest(span(changed));
