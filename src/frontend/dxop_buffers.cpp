@@ -1,4 +1,4 @@
-// Buffer access: bufferLoad/Store, rawBufferLoad/Store, cbufferLoadLegacy, getDimensions,
+// Buffer access: bufferLoad/Store, rawBufferLoad/Store, cbufferLoad(Legacy), getDimensions,
 // bufferUpdateCounter.
 // Raw and structured buffers become byte addresses here (index * stride + offset), so the
 // emitter sees one addressing scheme for both.
@@ -66,7 +66,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
   auto& types = ctx.module.types;
   DxOp code = DxOp(op.opcode);
   if (code != DxOp::BufferLoad && code != DxOp::BufferStore && code != DxOp::RawBufferLoad &&
-      code != DxOp::RawBufferStore && code != DxOp::CBufferLoadLegacy && code != DxOp::GetDimensions &&
+      code != DxOp::RawBufferStore && code != DxOp::CBufferLoadLegacy && code != DxOp::CBufferLoad &&
+      code != DxOp::GetDimensions &&
       code != DxOp::BufferUpdateCounter)
     return false;
 
@@ -136,6 +137,20 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
       auto row = ctx.operand(op.arg(2));
       if (!row) return row.takeError();
       ctx.values[&op.call] = ctx.emit(ir::Op::CBufferLoadLegacy, *resultType, {*handle, *row});
+      return true;
+    }
+    case DxOp::CBufferLoad: {
+      // The linear layout: one scalar at a byte offset (DXIL.rst, CBufferLoad).
+      if (r.cls != ir::ResourceClass::CBV) return ctx.error("CBufferLoad on a resource that is not a constant buffer");
+      const ir::Type& t = types[*resultType];
+      bool scalar = t.kind == ir::TypeKind::Int || t.kind == ir::TypeKind::Float;
+      if (!scalar || (t.bits != 16 && t.bits != 32 && t.bits != 64))
+        return ctx.error("CBufferLoad of " + types.name(*resultType) + " (expected a 16-, 32- or 64-bit scalar)");
+      auto align = constantArg(ctx, op, 3, "alignment");
+      if (!align) return align.takeError();
+      auto offset = ctx.operand(op.arg(2));
+      if (!offset) return offset.takeError();
+      ctx.values[&op.call] = ctx.emit(ir::Op::CBufferLoad, *resultType, {*handle, *offset}, {*align});
       return true;
     }
     case DxOp::GetDimensions: {

@@ -68,6 +68,10 @@ Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
 // Lowers a call to a dx.op.* function (dispatches to the family files).
 Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call);
 
+// Lowers a call to an LLVM intrinsic (llvm.*): drops those without effect, rejects the
+// others by name (llvm_intrinsics.cpp).
+Status lowerIntrinsicCall(LowerContext& ctx, const llvm::CallInst& call);
+
 // Family handlers: each returns false in `handled` when the opcode is not theirs.
 struct DxOpCall {
   uint32_t opcode;

@@ -361,6 +361,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       auto& call = llvm::cast<llvm::CallInst>(instr);
       const llvm::Function* callee = call.getCalledFunction();
       if (callee && callee->getName().starts_with("dx.op.")) return lowerDxOpCall(ctx, call);
+      if (callee && callee->isIntrinsic()) return lowerIntrinsicCall(ctx, call);
       std::string name = callee ? callee->getName().str() : "<indirect>";
       return ctx.unsupported("call to '" + name + "' is not supported (only dx.op functions)");
     }

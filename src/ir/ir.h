@@ -129,6 +129,7 @@ enum class Op : uint16_t {
   TypedBufferLoad,    // args: handle, elementIndex; result ResRet struct
   TypedBufferStore,   // args: handle, elementIndex, v0..v3; lits[0] = mask
   CBufferLoadLegacy,  // args: handle, row (16-byte register index); result CBufRet struct
+  CBufferLoad,        // args: handle, byteOffset; lits[0] = alignment; result: one 16/32/64-bit scalar
   BufferAtomic,       // args: handle, address (byte for raw, element for typed), value; lits[0] = AtomicOp
                       //   CompareExchange: handle, address, comparator, newValue
   PointerAtomic,      // args: pointer, value (CompareExchange: pointer, comparator, newValue); lits[0] = AtomicOp

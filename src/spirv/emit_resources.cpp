@@ -142,9 +142,15 @@ Result<uint32_t> resourceIndex(EmitContext& ctx, ir::ValueId handle) {
   return uint32_t(it->second->lits[0]);
 }
 
-// Pointer to 32-bit word `wordIndex` of storage buffer `rv`.
+// Pointer to 32-bit word `wordIndex` of storage buffer `rv`, or of a uniform buffer's
+// uvec4 rows (component wordIndex % 4 of row wordIndex / 4).
 uint32_t wordPointer(EmitContext& ctx, const ResourceVar& rv, uint32_t wordIndex) {
-  return ctx.op(spv::OpAccessChain, rv.pointerToData, {rv.variable, ctx.u32Const(0), wordIndex});
+  uint32_t u32 = ctx.u32();
+  if (rv.elementType == u32) return ctx.op(spv::OpAccessChain, rv.pointerToData, {rv.variable, ctx.u32Const(0), wordIndex});
+  uint32_t row = ctx.op(spv::OpShiftRightLogical, u32, {wordIndex, ctx.u32Const(2)});
+  uint32_t column = ctx.op(spv::OpBitwiseAnd, u32, {wordIndex, ctx.u32Const(3)});
+  uint32_t pointer = ctx.b.typePointer(spv::StorageClassUniform, u32);
+  return ctx.op(spv::OpAccessChain, pointer, {rv.variable, ctx.u32Const(0), row, column});
 }
 
 uint32_t addWords(EmitContext& ctx, uint32_t base, uint32_t offset) {
@@ -270,6 +276,13 @@ Result<bool> emitCBufferLoad(EmitContext& ctx, const ir::Instr& instr, const Res
     }
   }
   ctx.define(instr, spv::OpCompositeConstruct, comps);
+  return true;
+}
+
+// CBufferLoad: one scalar at a byte offset, read through the words of the uvec4 rows.
+Result<bool> emitCBufferScalarLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  uint32_t bits = ctx.module.types[instr.type].bits;
+  ctx.defineAs(instr, loadElement(ctx, rv, ctx.value(instr.args[1]), 0, bits, ctx.type(instr.type)));
   return true;
 }
 
@@ -420,7 +433,8 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
     case ir::Op::ResourceHandle:
       return true;  // handles are resolved at compile time by their users
     case ir::Op::RawBufferLoad: case ir::Op::RawBufferStore: case ir::Op::TypedBufferLoad:
-    case ir::Op::TypedBufferStore: case ir::Op::CBufferLoadLegacy: case ir::Op::BufferAtomic:
+    case ir::Op::TypedBufferStore: case ir::Op::CBufferLoadLegacy: case ir::Op::CBufferLoad:
+    case ir::Op::BufferAtomic:
     case ir::Op::BufferGetDimensions: case ir::Op::BufferUpdateCounter: break;
     default: return false;
   }
@@ -435,6 +449,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
     case ir::Op::TypedBufferLoad: return emitTypedLoad(ctx, instr, rv, r.cls == ir::ResourceClass::UAV);
     case ir::Op::TypedBufferStore: return emitTypedStore(ctx, instr, rv);
     case ir::Op::CBufferLoadLegacy: return emitCBufferLoad(ctx, instr, rv);
+    case ir::Op::CBufferLoad: return emitCBufferScalarLoad(ctx, instr, rv);
     case ir::Op::BufferAtomic: return emitBufferAtomic(ctx, instr, rv, typed);
     case ir::Op::BufferGetDimensions: return emitDimensions(ctx, instr, r, rv);
     case ir::Op::BufferUpdateCounter: return emitUpdateCounter(ctx, instr, rv);
