@@ -23,7 +23,7 @@ for target in "${targets[@]}"; do
   find "$root/reference" "$root/tests/robustness/regressions" -name '*.dxil' -exec cp -n {} "$corpus/" \; 2>/dev/null || true
   echo "== fuzzing $target for ${seconds}s"
   UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/tests/robustness/lsan.supp" \
-    "$build/tests/fuzz/dxsv_fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+    "$build/tests/fuzz/dxsv_fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -seed=1 \
     -artifact_prefix="$findings/" -print_final_stats=1 "$corpus" 2>&1 | tail -n 25 || status=1
 done
 exit $status

@@ -9,6 +9,7 @@ PKGS=(
   spirv-headers spirv-tools libspirv-cross-c-shared-dev spirv-cross
   googletest libgtest-dev libgmock-dev libbenchmark-dev nlohmann-json3-dev
   libvulkan-dev mesa-vulkan-drivers vulkan-tools glslang-tools python3
+  clang-19 libclang-rt-19-dev
 )
 missing=()
 for p in "${PKGS[@]}"; do

@@ -1,11 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test: unit, corpus regression, execution (Vulkan; lavapipe unless the
-# environment selects another driver), and the bad-input, unit and structurizer tests again
-# under ASan+UBSan (with 1,000 random graphs per mode instead of 10,000).
+# environment selects another driver; CI=true or DXSV_REQUIRE_VULKAN=1 makes a missing device
+# a failure), the mutation test (every reference blob, digest check on and off), the bad-input,
+# mutation, unit and structurizer tests again under ASan+UBSan (fewer mutants and random graphs
+# there), and each libFuzzer target for a short fixed budget (DXSV_FUZZ_SECONDS, default 45).
+# Ends with the execution cases run/passed/skipped and the total over every test.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 jobs="$(nproc)"
 bash "$root/tools/install-deps.sh"
+reports="$root/build/test-reports"
+rm -rf "$reports" && mkdir -p "$reports"
 
 cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$root/build" -j"$jobs"
@@ -13,8 +18,13 @@ cmake -S "$root" -B "$root/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDXSV_
 cmake --build "$root/build-asan" -j"$jobs" --target dxsv_robustness_tests dxsv_unit_tests dxsv_cfg_tests
 
 status=0
-ctest --test-dir "$root/build" --output-on-failure -j"$jobs" || status=1
-echo "== bad-input, unit and structurizer tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+ctest --test-dir "$root/build" --output-on-failure -j"$jobs" --output-junit "$reports/main.xml" || status=1
+echo "== bad-input, mutation, unit and structurizer tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/tests/robustness/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1 \
-  DXSV_CFG_SEEDS=1000 ctest --test-dir "$root/build-asan" -R '^(robustness|unit|cfg)\.' -j"$jobs" --output-on-failure || status=1
+  DXSV_CFG_SEEDS=1000 DXSV_MUTANTS=10000 ctest --test-dir "$root/build-asan" -R '^(robustness|unit|cfg)\.' -j"$jobs" \
+  --output-on-failure --output-junit "$reports/asan.xml" || status=1
+echo "== libFuzzer targets, ${DXSV_FUZZ_SECONDS:-45}s each"
+bash "$root/tools/fuzz.sh" "${DXSV_FUZZ_SECONDS:-45}" || status=1
+
+python3 "$root/tools/test_summary.py" "$reports"/*.xml || status=1
 exit $status

@@ -6,6 +6,7 @@
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Verifier.h>
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 
@@ -84,6 +85,17 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
   auto parsed = llvm::parseBitcodeFile(buffer->getMemBufferRef(), context, callbacks);
   if (!parsed) return makeError("DXIL bitcode: " + llvm::toString(parsed.takeError()));
   std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
+  // LLVM's reader accepts IR that breaks its own rules (a use its definition does not
+  // dominate, mismatched operand types); the verifier rejects it before lowering trusts it.
+  {
+    std::string problems;
+    llvm::raw_string_ostream stream(problems);
+    if (llvm::verifyModule(*llvmModule, &stream)) {
+      stream.flush();
+      if (problems.size() > 400) problems.resize(400);
+      return makeError("DXIL bitcode: the module is not valid LLVM IR: " + problems);
+    }
+  }
 
   auto meta = readMetadata(*llvmModule);
   if (!meta) return meta.takeError();

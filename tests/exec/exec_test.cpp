@@ -15,6 +15,8 @@
 // receives AREA_NAME.spv of every failing case (and AREA_NAME.out.json, the words it produced); DXSV_VK_DEVICE picks a device (vk_runner.h).
 #include <gtest/gtest.h>
 
+#include "exec/require_device.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -146,7 +148,7 @@ TEST_P(ExecTest, MatchesReference) {
   if (auto it = skips.find(c.name); it != skips.end()) GTEST_SKIP() << "exec_skips.txt: " << it->second;
 
   VkRunner& runner = sharedRunner();
-  if (!runner.available()) GTEST_SKIP() << runner.unavailableReason();
+  DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
   if (!c.loopExitsAtHeader && runner.device().isLavapipe()) {
     auto defects = loadSkips(c.dir, "lavapipe_defects.txt");
     if (auto it = defects.find(c.name); it != defects.end())

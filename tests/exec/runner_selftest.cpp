@@ -3,6 +3,8 @@
 // results are checked against values computed on the CPU.
 #include <gtest/gtest.h>
 
+#include "exec/require_device.h"
+
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -55,7 +57,7 @@ VkRunner& runner() {
 class RunnerSelfTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!runner().available()) GTEST_SKIP() << runner().unavailableReason();
+    DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner());
   }
 
  public:

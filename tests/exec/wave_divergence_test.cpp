@@ -5,6 +5,8 @@
 // computed here for the device's subgroup size (lanes are consecutive thread indices).
 #include <gtest/gtest.h>
 
+#include "exec/require_device.h"
+
 #include <string>
 #include <vector>
 
@@ -66,7 +68,7 @@ std::vector<uint32_t> run(const std::string& body, const std::string& declaratio
 class WaveDivergence : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!runner().available()) GTEST_SKIP() << runner().unavailableReason();
+    DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner());
     wave = runner().subgroupSize();
     if (wave < 4 || wave > 32 || kThreads % wave) GTEST_SKIP() << "subgroup size " << wave << " is not modelled here";
   }
