@@ -23,6 +23,10 @@ bool isFloatComponent(ir::ComponentType t) {
   }
 }
 
+bool is16BitComponent(ir::ComponentType t) {
+  return t == ir::ComponentType::F16 || t == ir::ComponentType::I16 || t == ir::ComponentType::U16;
+}
+
 // Whether any instruction reads typed resource `index` (typed UAV reads need a format).
 bool isTypedRead(const ir::Module& module, uint32_t index) {
   std::unordered_map<ir::ValueId, uint32_t> handles;
@@ -113,10 +117,13 @@ Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceB
       uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
       spv::ImageFormat format = spv::ImageFormatUnknown;
       if (storage) {
-        // Typed UAV reads are only allowed on single-channel 32-bit formats in D3D; writes
-        // go through an unknown format so any view format works.
-        if (isTypedRead(ctx.module, index)) format = singleChannelFormat(r.elementType);
-        else b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
+        // D3D reads typed UAVs of single-channel 32-bit formats, or of 16-bit element types
+        // through optional formats (R16G16B16A16_FLOAT...) whose channel count DXIL does not
+        // give: those are read without a format, as writes always are.
+        bool read = isTypedRead(ctx.module, index);
+        if (read && !is16BitComponent(r.elementType)) format = singleChannelFormat(r.elementType);
+        if (read && format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
+        if (format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
         b.capability(spv::CapabilityImageBuffer);
       } else {
         b.capability(spv::CapabilitySampledBuffer);
@@ -286,6 +293,31 @@ Result<bool> emitCBufferScalarLoad(EmitContext& ctx, const ir::Instr& instr, con
   return true;
 }
 
+// Texel components are 32-bit (the view's format narrows and widens). A 16-bit value is
+// converted, not bitcast: OpBitcast needs equal widths, and the value must survive the format
+// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer).
+uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to) {
+  const ir::Type& t = ctx.module.types[to];
+  uint32_t type = ctx.type(to);
+  if (t.bits == 32) return type == texelType ? component : ctx.bitcast(type, component);
+  if (t.kind == ir::TypeKind::Float) {
+    uint32_t f32 = ctx.f32();
+    return ctx.op(spv::OpFConvert, type, {texelType == f32 ? component : ctx.bitcast(f32, component)});
+  }
+  return ctx.op(spv::OpUConvert, type, {component});  // keeps the low bits, signed or not
+}
+
+uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel) {
+  const ir::Type& t = ctx.module.types[from];
+  uint32_t type = ctx.type(from);
+  if (t.bits == 32) return type == texelType ? value : ctx.bitcast(texelType, value);
+  if (t.kind == ir::TypeKind::Float) {
+    uint32_t wide = ctx.op(spv::OpFConvert, ctx.f32(), {value});
+    return texelType == ctx.f32() ? wide : ctx.bitcast(texelType, wide);
+  }
+  return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
+}
+
 Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, bool storage) {
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
@@ -294,14 +326,13 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Resou
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4 && i < t.members.size(); ++i) {
     uint32_t c = ctx.op(spv::OpCompositeExtract, rv.elementType, {texel, i});
-    uint32_t mtype = ctx.type(t.members[i]);
-    comps.push_back(mtype == rv.elementType ? c : ctx.bitcast(mtype, c));
+    comps.push_back(fromTexelComponent(ctx, c, rv.elementType, t.members[i]));
   }
   defineResRet(ctx, instr, comps);
   return true;
 }
 
-Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const ir::Resource& r, const ResourceVar& rv) {
   uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4; ++i) {
@@ -310,8 +341,7 @@ Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const Reso
       comps.push_back(ctx.b.constant(rv.elementType, 0, 32));  // D3D writes all four; missing ones are 0
       continue;
     }
-    uint32_t id = ctx.value(v);
-    comps.push_back(ctx.type(ctx.module.typeOf(v)) == rv.elementType ? id : ctx.bitcast(rv.elementType, id));
+    comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), rv.elementType, isSignedComponent(r.elementType)));
   }
   uint32_t texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(rv.elementType, 4), comps);
   ctx.b.op(spv::OpImageWrite, {image, ctx.value(instr.args[1]), texel});
@@ -447,7 +477,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
     case ir::Op::RawBufferLoad: return emitRawLoad(ctx, instr, rv);
     case ir::Op::RawBufferStore: return emitRawStore(ctx, instr, rv);
     case ir::Op::TypedBufferLoad: return emitTypedLoad(ctx, instr, rv, r.cls == ir::ResourceClass::UAV);
-    case ir::Op::TypedBufferStore: return emitTypedStore(ctx, instr, rv);
+    case ir::Op::TypedBufferStore: return emitTypedStore(ctx, instr, r, rv);
     case ir::Op::CBufferLoadLegacy: return emitCBufferLoad(ctx, instr, rv);
     case ir::Op::CBufferLoad: return emitCBufferScalarLoad(ctx, instr, rv);
     case ir::Op::BufferAtomic: return emitBufferAtomic(ctx, instr, rv, typed);
