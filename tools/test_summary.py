@@ -29,7 +29,9 @@ def main(paths):
             if name.startswith("exec."):
                 exec_counts[status] += 1
                 if status == "skip":
-                    line = next((l for l in output.splitlines() if "Skipped" in l or "skipped" in l.lower()), "")
+                    lines = [l.strip() for l in output.splitlines()]
+                    at = next((i for i, l in enumerate(lines) if l.endswith("Skipped")), None)
+                    line = next((l for l in lines[at + 1:] if l), "") if at is not None else ""
                     reasons[line.strip()[:120] or "(no reason printed)"] += 1
     ran = exec_counts["pass"] + exec_counts["fail"]
     print(f"execution cases: {ran} ran, {exec_counts['pass']} passed, {exec_counts['skip']} skipped, "

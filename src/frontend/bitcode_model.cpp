@@ -196,6 +196,8 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
   }
   if (currentConstantType_ == kNone) return malformed("constant before its type");
   const TypeInfo& type = types_[currentConstantType_];
+  if (type.kind == TypeKind::Void || type.kind == TypeKind::Label || type.kind == TypeKind::Function)
+    return malformed("constant of type void, label or function");
   ValueInfo value = valueOfType(currentConstantType_);
   value.isConstant = true;
   switch (code) {

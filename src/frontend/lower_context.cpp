@@ -120,6 +120,9 @@ Result<ir::ValueId> LowerContext::operand(const llvm::Value* value) {
   auto it = values.find(value);
   if (it != values.end()) return it->second;
   if (auto* constant = llvm::dyn_cast<llvm::Constant>(value)) {
+    // The reader builds undef/null of any type; only first-class values can be operands.
+    if (!value->getType()->isFirstClassType() || value->getType()->isLabelTy() || value->getType()->isMetadataTy())
+      return error("operand '" + describe(*value) + "' has a type no value can have");
     auto id = lowerConstant(constant);
     // Constant expressions become instructions at their use; don't cache them across blocks.
     if (id && !llvm::isa<llvm::ConstantExpr>(value)) values[value] = *id;
