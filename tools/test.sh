@@ -3,7 +3,7 @@
 # environment selects another driver; CI=true or DXSV_REQUIRE_VULKAN=1 makes a missing device
 # a failure), the mutation test (every reference blob, digest check on and off), the bad-input,
 # mutation, unit and structurizer tests again under ASan+UBSan (fewer mutants and random graphs
-# there), and each libFuzzer target for a short fixed budget (DXSV_FUZZ_SECONDS, default 45).
+# there), and each libFuzzer target for a fixed number of inputs from a fixed seed (DXSV_FUZZ_RUNS, default 20000).
 # Ends with the execution cases run/passed/skipped and the total over every test.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,8 +23,8 @@ echo "== bad-input, mutation, unit and structurizer tests under AddressSanitizer
 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/tests/robustness/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1 \
   DXSV_CFG_SEEDS=1000 DXSV_MUTANTS=10000 ctest --test-dir "$root/build-asan" -R '^(robustness|unit|cfg)\.' -j"$jobs" \
   --output-on-failure --output-junit "$reports/asan.xml" || status=1
-echo "== libFuzzer targets, ${DXSV_FUZZ_SECONDS:-45}s each"
-bash "$root/tools/fuzz.sh" "${DXSV_FUZZ_SECONDS:-45}" || status=1
+echo "== libFuzzer targets, ${DXSV_FUZZ_RUNS:-20000} inputs each"
+bash "$root/tools/fuzz.sh" --runs "${DXSV_FUZZ_RUNS:-20000}" || status=1
 
 python3 "$root/tools/test_summary.py" "$reports"/*.xml || status=1
 exit $status

@@ -48,6 +48,7 @@ Status BitcodeModel::enterBlock(unsigned blockId, uint64_t bitPosition, unsigned
         return malformed("function block " + std::to_string(currentBody_) + " has no function record with a body");
       values_.resize(moduleValueCount_);
       metadataCount_ = moduleMetadataCount_;
+      if (nodeWithFirstOperand_.size() > moduleMetadataCount_) nodeWithFirstOperand_.resize(moduleMetadataCount_);
       instructionCount_ = 0;
       declaredBlocks_ = 0;
       uint64_t type = bodyFunctionTypes_[currentBody_];
@@ -89,6 +90,9 @@ Status BitcodeModel::record(unsigned blockId, unsigned code, const llvm::SmallVe
     case bitc::CONSTANTS_BLOCK_ID: return constantRecord(code, ops);
     case bitc::METADATA_BLOCK_ID: return metadataRecord(code, ops);
     case bitc::METADATA_ATTACHMENT_ID: return attachmentRecord(ops);
+    case bitc::METADATA_KIND_BLOCK_ID:
+      if (code == bitc::METADATA_KIND) noteKind(ops);
+      return Status::success();
     case bitc::FUNCTION_BLOCK_ID: return functionRecord(code, ops);
     case bitc::VALUE_SYMTAB_BLOCK_ID: return symtabRecord(code, ops);
     default: return Status::success();

@@ -64,6 +64,7 @@ class BitcodeModel {
   Status checkType(uint64_t type, const char* what) const;
   Status checkMetadataRef(uint64_t id, const char* what);
   Status closeMetadataScope();
+  void noteKind(const llvm::SmallVectorImpl<uint64_t>& ops);
 
   bool insideFunction() const { return currentBody_ >= 0; }
 
@@ -89,6 +90,9 @@ class BitcodeModel {
   uint64_t moduleMetadataCount_ = 0;
   std::vector<uint64_t> metadataRefs_;  // IDs referenced in the open scope, checked at its end
   bool expectNamedNode_ = false;
+  // Per metadata ID: a node whose first operand is not null (what LLVM's TBAA upgrade reads).
+  std::vector<bool> nodeWithFirstOperand_;
+  std::vector<uint64_t> tbaaKinds_;  // kind IDs named "tbaa"
 
   uint64_t instructionCount_ = 0;  // of the current function body
   uint64_t declaredBlocks_ = 0;

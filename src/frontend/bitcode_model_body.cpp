@@ -3,6 +3,8 @@
 
 #include "frontend/bitcode_model.h"
 
+#include <algorithm>
+
 namespace dxsv::frontend {
 
 namespace bitc = llvm::bitc;
@@ -57,6 +59,8 @@ Status BitcodeModel::metadataRecord(unsigned code, const llvm::SmallVectorImpl<u
       for (uint64_t op : ops)
         if (op != 0)
           if (auto s = checkMetadataRef(op - 1, "metadata node"); !s) return s;
+      nodeWithFirstOperand_.resize(metadataCount_ + 1);
+      nodeWithFirstOperand_[metadataCount_] = !ops.empty() && ops[0] != 0;
       ++metadataCount_;
       return Status::success();
     case bitc::METADATA_NAME: expectNamedNode_ = true; return Status::success();
@@ -66,6 +70,8 @@ Status BitcodeModel::metadataRecord(unsigned code, const llvm::SmallVectorImpl<u
         if (auto s = checkMetadataRef(op, "named metadata"); !s) return s;
       return Status::success();
     case bitc::METADATA_KIND:
+      noteKind(ops);
+      return Status::success();
     case bitc::METADATA_INDEX_OFFSET:
     case bitc::METADATA_INDEX: return Status::success();  // define no metadata; LLVM checks them
     default:
@@ -84,8 +90,13 @@ Status BitcodeModel::attachmentRecord(const llvm::SmallVectorImpl<uint64_t>& ops
                        std::to_string(instructionCount_));
     first = 1;
   }
-  for (size_t i = first + 1; i < ops.size(); i += 2)
+  for (size_t i = first + 1; i < ops.size(); i += 2) {
     if (ops[i] >= metadataCount_) return malformed("metadata attachment names undefined metadata " + std::to_string(ops[i]));
+    // LLVM upgrades every !tbaa node and reads its first operand unchecked.
+    const bool tbaa = std::find(tbaaKinds_.begin(), tbaaKinds_.end(), ops[i - 1]) != tbaaKinds_.end();
+    if (tbaa && (ops[i] >= nodeWithFirstOperand_.size() || !nodeWithFirstOperand_[ops[i]]))
+      return malformed("!tbaa attachment is not a node with a first operand");
+  }
   return Status::success();
 }
 
@@ -181,6 +192,11 @@ Status BitcodeModel::functionRecord(unsigned code, const llvm::SmallVectorImpl<u
   ++instructionCount_;
   if (definesValue) values_.push_back(ValueInfo{});
   return Status::success();
+}
+
+void BitcodeModel::noteKind(const llvm::SmallVectorImpl<uint64_t>& ops) {  // [id, name...]
+  static constexpr char kTbaa[] = "tbaa";
+  if (ops.size() == 5 && std::equal(ops.begin() + 1, ops.end(), kTbaa)) tbaaKinds_.push_back(ops[0]);
 }
 
 }  // namespace dxsv::frontend
