@@ -4,6 +4,8 @@
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/CFG.h>
+#include <llvm/IR/DiagnosticInfo.h>
+#include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Verifier.h>
@@ -22,6 +24,17 @@ namespace {
 // us (we never ask LLVM for sizes), so substitute a valid 32-bit-pointer one.
 std::optional<std::string> replaceDataLayout(llvm::StringRef, llvm::StringRef) {
   return std::string("e-m:e-p:32:32-i64:64-n8:16:32:64");
+}
+
+// LLVM's default diagnostic handler prints to the process-wide llvm::errs() (unsynchronized
+// across threads) and calls exit(1) on an error. Keep diagnostics in the conversion instead:
+// errors fail it, warnings (e.g. debug info dropped by the reader) are ignored.
+void keepDiagnostic(const llvm::DiagnosticInfo* info, void* context) {
+  std::string& error = *static_cast<std::string*>(context);
+  if (info->getSeverity() != llvm::DS_Error || !error.empty()) return;
+  llvm::raw_string_ostream stream(error);
+  llvm::DiagnosticPrinterRawOStream printer(stream);
+  info->print(printer);
 }
 
 Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
@@ -78,12 +91,15 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
 Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
   if (auto s = checkBitcode(bitcode); !s) return s.takeError();
   llvm::LLVMContext context;
+  std::string diagnostic;
+  context.setDiagnosticHandlerCallBack(keepDiagnostic, &diagnostic);
   llvm::StringRef bytes(reinterpret_cast<const char*>(bitcode.data()), bitcode.size());
   auto buffer = llvm::MemoryBuffer::getMemBuffer(bytes, "DXIL", false);
   llvm::ParserCallbacks callbacks;
   callbacks.DataLayout = replaceDataLayout;
   auto parsed = llvm::parseBitcodeFile(buffer->getMemBufferRef(), context, callbacks);
   if (!parsed) return makeError("DXIL bitcode: " + llvm::toString(parsed.takeError()));
+  if (!diagnostic.empty()) return makeError("DXIL bitcode: " + diagnostic);
   std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
   // LLVM's reader accepts IR that breaks its own rules (a use its definition does not
   // dominate, mismatched operand types); the verifier rejects it before lowering trusts it.
@@ -100,7 +116,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
   auto meta = readMetadata(*llvmModule);
   if (!meta) return meta.takeError();
   if (meta->entry.stage != ir::ShaderStage::Compute) {
-    static const char* kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
+    static const char* const kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
                                         "compute (cs)", "mesh (ms)", "amplification (as)", "library (lib)"};
     return unsupportedError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
                             std::to_string(meta->entry.shaderModelMajor) + "." +

@@ -29,7 +29,7 @@ std::optional<uint64_t> constInt(const llvm::MDOperand& op) {
 const llvm::MDNode* node(const llvm::MDOperand& op) { return llvm::dyn_cast_or_null<llvm::MDNode>(op.get()); }
 
 Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls) {
-  static const char* classNames[] = {"SRV", "UAV", "CBV", "Sampler"};
+  static const char* const classNames[] = {"SRV", "UAV", "CBV", "Sampler"};
   std::string where = std::string("!dx.resources ") + classNames[int(cls)] + " entry";
   if (!md || md->getNumOperands() < 6) return makeError(where + ": too few fields");
   ir::Resource r;

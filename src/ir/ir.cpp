@@ -94,7 +94,7 @@ std::string TypeTable::name(TypeId id) const {
       return s + "}";
     }
     case TypeKind::Pointer: {
-      static const char* spaces[] = {"function", "private", "workgroup"};
+      static const char* const spaces[] = {"function", "private", "workgroup"};
       return name(t.element) + " " + spaces[static_cast<int>(t.space)] + "*";
     }
   }
