@@ -16,22 +16,20 @@ namespace {
 constexpr size_t kMaxBlockDepth = 64;
 constexpr uint64_t kMaxParameterIndex = 1024;  // DXIL functions take a handful of parameters
 
-Error malformed(const std::string& why) { return makeError("DXIL bitcode: " + why); }
-
 // Records whose numbers LLVM turns into allocation sizes without bounding them.
 Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<uint64_t>& record, size_t bitcodeBits) {
   if (blockId == llvm::bitc::PARAMATTR_GROUP_BLOCK_ID && code == llvm::bitc::PARAMATTR_GRP_CODE_ENTRY) {
-    if (record.size() < 2) return malformed("attribute group record is too short");
+    if (record.size() < 2) return malformedBitcode("attribute group record is too short");
     uint64_t index = record[1];
     if (index != 0xffffffffu && index > kMaxParameterIndex)
-      return malformed("attribute group for parameter " + std::to_string(index) + " is implausible");
+      return malformedBitcode("attribute group for parameter " + std::to_string(index) + " is implausible");
   }
   if (blockId == llvm::bitc::TYPE_BLOCK_ID_NEW && code == llvm::bitc::TYPE_CODE_NUMENTRY) {
-    if (record.empty() || record[0] > bitcodeBits) return malformed("type table size is implausible");
+    if (record.empty() || record[0] > bitcodeBits) return malformedBitcode("type table size is implausible");
   }
   if (blockId == llvm::bitc::TYPE_BLOCK_ID_NEW && (code == llvm::bitc::TYPE_CODE_ARRAY || code == llvm::bitc::TYPE_CODE_VECTOR)) {
     // Sizes are fine to be large for arrays, but vectors past 2^16 lanes are not DXIL.
-    if (code == llvm::bitc::TYPE_CODE_VECTOR && (record.empty() || record[0] > 65536)) return malformed("vector type is implausible");
+    if (code == llvm::bitc::TYPE_CODE_VECTOR && (record.empty() || record[0] > 65536)) return malformedBitcode("vector type is implausible");
   }
   return Status::success();
 }
@@ -39,13 +37,13 @@ Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<
 }  // namespace
 
 Status checkBitcode(std::span<const uint8_t> bitcode) {
-  if (bitcode.size() < 4 || bitcode.size() % 4 != 0) return malformed("size " + std::to_string(bitcode.size()) + " is not a positive multiple of 4");
+  if (bitcode.size() < 4 || bitcode.size() % 4 != 0) return malformedBitcode("size " + std::to_string(bitcode.size()) + " is not a positive multiple of 4");
   llvm::BitstreamCursor cursor(llvm::ArrayRef<uint8_t>(bitcode.data(), bitcode.size()));
   for (int i = 0; i < 4; ++i) {
     auto byte = cursor.Read(8);
     if (!byte) {
       llvm::consumeError(byte.takeError());
-      return malformed("truncated magic");
+      return malformedBitcode("truncated magic");
     }
   }
   llvm::BitstreamBlockInfo blockInfo;
@@ -54,9 +52,9 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
   llvm::SmallVector<uint64_t, 64> record;
   while (!cursor.AtEndOfStream()) {
     auto entry = cursor.advance();
-    if (!entry) return malformed(llvm::toString(entry.takeError()));
+    if (!entry) return malformedBitcode(llvm::toString(entry.takeError()));
     switch (entry->Kind) {
-      case llvm::BitstreamEntry::Error: return malformed("malformed block structure");
+      case llvm::BitstreamEntry::Error: return malformedBitcode("malformed block structure");
       case llvm::BitstreamEntry::EndBlock:
         if (blocks.empty()) return model.finish();  // padding after the last block
         if (auto s = model.exitBlock(blocks.back()); !s) return s;
@@ -65,16 +63,16 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
       case llvm::BitstreamEntry::SubBlock: {
         if (entry->ID == llvm::bitc::BLOCKINFO_BLOCK_ID) {
           auto info = cursor.ReadBlockInfoBlock();
-          if (!info) return malformed(llvm::toString(info.takeError()));
-          if (!*info) return malformed("malformed block info");
+          if (!info) return malformedBitcode(llvm::toString(info.takeError()));
+          if (!*info) return malformedBitcode("malformed block info");
           blockInfo = std::move(**info);
           cursor.setBlockInfo(&blockInfo);
           break;
         }
-        if (blocks.size() >= kMaxBlockDepth) return malformed("blocks nested too deeply");
+        if (blocks.size() >= kMaxBlockDepth) return malformedBitcode("blocks nested too deeply");
         const uint64_t bit = cursor.GetCurrentBitNo();
         const unsigned outerWidth = cursor.getAbbrevIDWidth();
-        if (llvm::Error e = cursor.EnterSubBlock(entry->ID)) return malformed(llvm::toString(std::move(e)));
+        if (llvm::Error e = cursor.EnterSubBlock(entry->ID)) return malformedBitcode(llvm::toString(std::move(e)));
         blocks.push_back(entry->ID);
         if (auto s = model.enterBlock(entry->ID, bit, outerWidth); !s) return s;
         break;
@@ -82,15 +80,15 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
       case llvm::BitstreamEntry::Record: {
         record.clear();
         auto code = cursor.readRecord(entry->ID, record);
-        if (!code) return malformed(llvm::toString(code.takeError()));
-        if (blocks.empty()) return malformed("record outside any block");
+        if (!code) return malformedBitcode(llvm::toString(code.takeError()));
+        if (blocks.empty()) return malformedBitcode("record outside any block");
         if (auto s = checkRecord(blocks.back(), *code, record, bitcode.size() * 8); !s) return s;
         if (auto s = model.record(blocks.back(), *code, record); !s) return s;
         break;
       }
     }
   }
-  if (!blocks.empty()) return malformed("bitcode ends inside a block");
+  if (!blocks.empty()) return malformedBitcode("bitcode ends inside a block");
   return model.finish();
 }
 

@@ -13,9 +13,6 @@ namespace {
 constexpr uint64_t kNone = ~uint64_t(0);
 constexpr unsigned kBlockIdWidth = 8;  // the bitstream's block-ID field
 
-Error malformed(const std::string& why) { return makeError("DXIL bitcode: " + why); }
-Error unsupported(const std::string& why) { return unsupportedError("DXIL bitcode: " + why); }
-
 uint64_t decodeSigned(uint64_t v) {
   if ((v & 1) == 0) return v >> 1;
   if (v == 1) return uint64_t(1) << 63;
@@ -26,7 +23,7 @@ uint64_t decodeSigned(uint64_t v) {
 
 Status BitcodeModel::checkType(uint64_t type, const char* what) const {
   if (type >= types_.size())
-    return malformed(std::string(what) + " names type " + std::to_string(type) + ", but the type table has " +
+    return malformedBitcode(std::string(what) + " names type " + std::to_string(type) + ", but the type table has " +
                      std::to_string(types_.size()));
   return Status::success();
 }
@@ -35,7 +32,7 @@ Status BitcodeModel::enterBlock(unsigned blockId, uint64_t bitPosition, unsigned
   switch (blockId) {
     case bitc::MODULE_BLOCK_ID: break;
     case bitc::FUNCTION_BLOCK_ID: {
-      if (insideFunction()) return malformed("function block inside a function block");
+      if (insideFunction()) return malformedBitcode("function block inside a function block");
       if (!moduleValuesClosed_) {
         moduleValuesClosed_ = true;
         moduleValueCount_ = values_.size();
@@ -45,15 +42,12 @@ Status BitcodeModel::enterBlock(unsigned blockId, uint64_t bitPosition, unsigned
       currentBody_ = int(functionBlockBits_.size());
       functionBlockBits_.push_back(bitPosition);
       if (size_t(currentBody_) >= bodyFunctionTypes_.size())
-        return malformed("function block " + std::to_string(currentBody_) + " has no function record with a body");
+        return malformedBitcode("function block " + std::to_string(currentBody_) + " has no function record with a body");
       values_.resize(moduleValueCount_);
       metadataCount_ = moduleMetadataCount_;
       if (nodeWithFirstOperand_.size() > moduleMetadataCount_) nodeWithFirstOperand_.resize(moduleMetadataCount_);
       instructionCount_ = 0;
-      declaredBlocks_ = 0;
-      uint64_t type = bodyFunctionTypes_[currentBody_];
-      if (types_[type].kind == TypeKind::Pointer && types_[type].typedPointee) type = types_[type].contained[0];
-      if (types_[type].kind != TypeKind::Function) return malformed("function body for a value that is not a function");
+      const uint64_t type = bodyFunctionTypes_[currentBody_];  // a function type: see moduleRecord
       const size_t params = types_[type].contained.size() - 1;
       for (size_t i = 0; i < params; ++i) values_.push_back(valueOfType(types_[type].contained[i + 1]));
       break;
@@ -112,35 +106,35 @@ Status BitcodeModel::typeRecord(unsigned code, const llvm::SmallVectorImpl<uint6
     case bitc::TYPE_CODE_LABEL: type.kind = TypeKind::Label; break;
     case bitc::TYPE_CODE_METADATA: type.kind = TypeKind::Metadata; break;
     case bitc::TYPE_CODE_INTEGER:
-      if (!need(1)) return malformed("integer type record is too short");
+      if (!need(1)) return malformedBitcode("integer type record is too short");
       type.kind = TypeKind::Integer, type.count = ops[0];
       break;
     case bitc::TYPE_CODE_POINTER:
-      if (!need(1)) return malformed("pointer type record is too short");
+      if (!need(1)) return malformedBitcode("pointer type record is too short");
       type.kind = TypeKind::Pointer, type.contained = {ops[0]}, type.typedPointee = true;
       break;
     case bitc::TYPE_CODE_OPAQUE_POINTER: type.kind = TypeKind::Pointer; break;
     case bitc::TYPE_CODE_FUNCTION:  // [vararg, retty, paramty...]
-      if (!need(2)) return malformed("function type record is too short");
+      if (!need(2)) return malformedBitcode("function type record is too short");
       type.kind = TypeKind::Function, type.contained.assign(ops.begin() + 1, ops.end());
       break;
     case bitc::TYPE_CODE_FUNCTION_OLD:  // [vararg, attrid, retty, paramty...]
-      if (!need(3)) return malformed("function type record is too short");
+      if (!need(3)) return malformedBitcode("function type record is too short");
       type.kind = TypeKind::Function, type.contained.assign(ops.begin() + 2, ops.end());
       break;
     case bitc::TYPE_CODE_STRUCT_ANON:
     case bitc::TYPE_CODE_STRUCT_NAMED:  // [ispacked, eltty...]
-      if (!need(1)) return malformed("struct type record is too short");
+      if (!need(1)) return malformedBitcode("struct type record is too short");
       type.kind = TypeKind::Struct, type.contained.assign(ops.begin() + 1, ops.end());
       break;
     case bitc::TYPE_CODE_OPAQUE: type.kind = TypeKind::OpaqueStruct; break;
     case bitc::TYPE_CODE_ARRAY:
     case bitc::TYPE_CODE_VECTOR:  // [numelts, eltty]
-      if (!need(2)) return malformed("array or vector type record is too short");
+      if (!need(2)) return malformedBitcode("array or vector type record is too short");
       type.kind = code == bitc::TYPE_CODE_ARRAY ? TypeKind::Array : TypeKind::Vector;
       type.count = ops[0], type.contained = {ops[1]};
       break;
-    default: return unsupported("type record code " + std::to_string(code) + " is not a DXIL type");
+    default: return unsupportedBitcode("type record code " + std::to_string(code) + " is not a DXIL type");
   }
   types_.push_back(std::move(type));
   return Status::success();
@@ -152,7 +146,7 @@ Status BitcodeModel::moduleRecord(unsigned code, const llvm::SmallVectorImpl<uin
   switch (code) {
     case bitc::MODULE_CODE_VERSION:
       if (ops.empty() || ops[0] < 1 || ops[0] > 2)
-        return unsupported("module version " + (ops.empty() ? std::string("(missing)") : std::to_string(ops[0])) +
+        return unsupportedBitcode("module version " + (ops.empty() ? std::string("(missing)") : std::to_string(ops[0])) +
                            ": DXIL uses relative value IDs (version 1)");
       version_ = ops[0];
       return Status::success();
@@ -160,21 +154,19 @@ Status BitcodeModel::moduleRecord(unsigned code, const llvm::SmallVectorImpl<uin
     case bitc::MODULE_CODE_ALIAS:
     case bitc::MODULE_CODE_ALIAS_OLD:
     case bitc::MODULE_CODE_IFUNC:
-      if (moduleValuesClosed_) return malformed("global value record after the function bodies");
+      if (moduleValuesClosed_) return malformedBitcode("global value record after the function bodies");
       values_.push_back(ValueInfo{});
-      values_.back().isConstant = true;
       return Status::success();
     case bitc::MODULE_CODE_FUNCTION: {  // [type, callingconv, isproto, ...]
-      if (moduleValuesClosed_) return malformed("function record after the function bodies");
-      if (ops.size() < skip + 3) return malformed("function record is too short");
+      if (moduleValuesClosed_) return malformedBitcode("function record after the function bodies");
+      if (ops.size() < skip + 3) return malformedBitcode("function record is too short");
       const uint64_t type = ops[skip];
       if (auto s = checkType(type, "function record"); !s) return s;
       uint64_t fnType = type;
       if (types_[fnType].kind == TypeKind::Pointer && types_[fnType].typedPointee) fnType = types_[fnType].contained[0];
       if (fnType >= types_.size() || types_[fnType].kind != TypeKind::Function)
-        return malformed("function record's type is not a function type");
+        return malformedBitcode("function record's type is not a function type");
       ValueInfo value;
-      value.isConstant = true;
       value.functionType = fnType;
       if (ops[skip + 2] == 0) {
         bodyFunctionTypes_.push_back(fnType);
@@ -184,7 +176,7 @@ Status BitcodeModel::moduleRecord(unsigned code, const llvm::SmallVectorImpl<uin
       return Status::success();
     }
     case bitc::MODULE_CODE_VSTOFFSET:
-      if (ops.empty()) return malformed("symbol table offset record is too short");
+      if (ops.empty()) return malformedBitcode("symbol table offset record is too short");
       symtabOffset_ = ops[0];
       return Status::success();
     default: return Status::success();
@@ -193,23 +185,22 @@ Status BitcodeModel::moduleRecord(unsigned code, const llvm::SmallVectorImpl<uin
 
 Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<uint64_t>& ops) {
   if (code == bitc::CST_CODE_SETTYPE) {
-    if (ops.empty()) return malformed("constant type record is too short");
+    if (ops.empty()) return malformedBitcode("constant type record is too short");
     if (auto s = checkType(ops[0], "constant type record"); !s) return s;
     currentConstantType_ = ops[0];
     return Status::success();
   }
-  if (currentConstantType_ == kNone) return malformed("constant before its type");
+  if (currentConstantType_ == kNone) return malformedBitcode("constant before its type");
   const TypeInfo& type = types_[currentConstantType_];
   if (type.kind == TypeKind::Void || type.kind == TypeKind::Label || type.kind == TypeKind::Function)
-    return malformed("constant of type void, label or function");
+    return malformedBitcode("constant of type void, label or function");
   ValueInfo value = valueOfType(currentConstantType_);
-  value.isConstant = true;
   switch (code) {
     case bitc::CST_CODE_NULL:
       if (type.kind == TypeKind::Integer) value.constantInt = 0;
       break;
     case bitc::CST_CODE_INTEGER:
-      if (ops.empty()) return malformed("integer constant record is too short");
+      if (ops.empty()) return malformedBitcode("integer constant record is too short");
       if (type.kind == TypeKind::Integer) {
         uint64_t v = decodeSigned(ops[0]);
         if (type.count < 64) v &= (uint64_t(1) << type.count) - 1;
@@ -220,7 +211,7 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
       const bool aggregate = type.kind == TypeKind::Struct || type.kind == TypeKind::Array || type.kind == TypeKind::Vector;
       const uint64_t expected = type.kind == TypeKind::Struct ? type.contained.size() : type.count;
       if (aggregate && ops.size() != expected)
-        return malformed("aggregate constant has " + std::to_string(ops.size()) + " elements, its type " +
+        return malformedBitcode("aggregate constant has " + std::to_string(ops.size()) + " elements, its type " +
                          std::to_string(expected));
       break;
     }
@@ -230,12 +221,12 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
       // [pointee type, (flags,) (type, value)...]: DXC always names the pointee type.
       size_t at = 0;
       const bool hasFlags = code == bitc::CST_CODE_CE_GEP;
-      if (!hasFlags && ops.size() % 2 == 0) return unsupported("constant getelementptr without its source type");
-      if (ops.size() < 3 + (hasFlags ? 1 : 0)) return malformed("constant getelementptr record is too short");
+      if (!hasFlags && ops.size() % 2 == 0) return unsupportedBitcode("constant getelementptr without its source type");
+      if (ops.size() < 3 + (hasFlags ? 1 : 0)) return malformedBitcode("constant getelementptr record is too short");
       PendingGep gep;
       gep.sourceType = ops[at++];
       if (hasFlags) ++at;
-      if ((ops.size() - at) % 2 != 0) return malformed("constant getelementptr has an odd operand list");
+      if ((ops.size() - at) % 2 != 0) return malformedBitcode("constant getelementptr has an odd operand list");
       if (auto s = checkType(gep.sourceType, "constant getelementptr"); !s) return s;
       for (at += 2; at + 1 < ops.size(); at += 2) gep.indices.push_back(ops[at + 1]);  // skips the base pointer
       pendingConstantGeps_.push_back(std::move(gep));
@@ -251,7 +242,7 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
     case bitc::CST_CODE_INLINEASM_OLD:
     case bitc::CST_CODE_INLINEASM_OLD2:
     case bitc::CST_CODE_INLINEASM_OLD3:
-      return unsupported("constant record code " + std::to_string(code) + " is not DXIL");
+      return unsupportedBitcode("constant record code " + std::to_string(code) + " is not DXIL");
     default: break;
   }
   values_.push_back(value);
@@ -270,15 +261,15 @@ Status BitcodeModel::checkGep(const PendingGep& gep, const char* what) {
       continue;
     }
     if (type.kind != TypeKind::Struct)
-      return malformed(std::string(what) + ": index " + std::to_string(i) + " steps into a type that is not an aggregate");
+      return malformedBitcode(std::string(what) + ": index " + std::to_string(i) + " steps into a type that is not an aggregate");
     const uint64_t id = gep.indices[i];
     const ValueInfo* index = id < values_.size() ? &values_[id] : nullptr;
     const bool i32 = index && index->type < types_.size() && types_[index->type].kind == TypeKind::Integer &&
                      types_[index->type].count == 32;
     if (!index || !index->constantInt || !i32)
-      return malformed(std::string(what) + ": struct index " + std::to_string(i) + " is not a 32-bit integer constant");
+      return malformedBitcode(std::string(what) + ": struct index " + std::to_string(i) + " is not a 32-bit integer constant");
     if (*index->constantInt >= type.contained.size())
-      return malformed(std::string(what) + ": struct index " + std::to_string(*index->constantInt) + " is past the " +
+      return malformedBitcode(std::string(what) + ": struct index " + std::to_string(*index->constantInt) + " is past the " +
                        std::to_string(type.contained.size()) + " struct members");
     current = type.contained[*index->constantInt];
   }
@@ -287,7 +278,7 @@ Status BitcodeModel::checkGep(const PendingGep& gep, const char* what) {
 
 Status BitcodeModel::symtabRecord(unsigned code, const llvm::SmallVectorImpl<uint64_t>& ops) {
   if (insideFunction() || code != bitc::VST_CODE_FNENTRY) return Status::success();
-  if (ops.size() < 2) return malformed("function symbol record is too short");
+  if (ops.size() < 2) return malformedBitcode("function symbol record is too short");
   symtabFunctionOffsets_.push_back({ops[0], ops[1]});
   return Status::success();
 }
@@ -295,20 +286,20 @@ Status BitcodeModel::symtabRecord(unsigned code, const llvm::SmallVectorImpl<uin
 // LLVM jumps to the offsets in the module symbol table: they must be the blocks walked here.
 Status BitcodeModel::finish() {
   if (symtabOffset_ && *symtabOffset_ * 32 != moduleSymtabBit_)
-    return malformed("the symbol table offset " + std::to_string(*symtabOffset_) + " does not point at the symbol table");
+    return malformedBitcode("the symbol table offset " + std::to_string(*symtabOffset_) + " does not point at the symbol table");
   for (auto [valueId, wordOffset] : symtabFunctionOffsets_) {
     auto body = std::find(bodyValueIds_.begin(), bodyValueIds_.end(), valueId);
     if (body == bodyValueIds_.end())
-      return malformed("the symbol table gives an offset for value " + std::to_string(valueId) +
+      return malformedBitcode("the symbol table gives an offset for value " + std::to_string(valueId) +
                        ", which is not a function with a body");
     const size_t index = size_t(body - bodyValueIds_.begin());
     const uint64_t bit = (wordOffset - 1) * 32 + 32 + moduleAbbrevWidth_ + kBlockIdWidth;
     if (wordOffset == 0 || index >= functionBlockBits_.size() || functionBlockBits_[index] != bit)
-      return malformed("the symbol table's offset for function " + std::to_string(index) +
+      return malformedBitcode("the symbol table's offset for function " + std::to_string(index) +
                        " does not point at its body");
   }
   if (functionBlockBits_.size() < bodyFunctionTypes_.size())
-    return malformed(std::to_string(bodyFunctionTypes_.size()) + " functions have bodies, but the bitcode holds " +
+    return malformedBitcode(std::to_string(bodyFunctionTypes_.size()) + " functions have bodies, but the bitcode holds " +
                      std::to_string(functionBlockBits_.size()));
   return Status::success();
 }

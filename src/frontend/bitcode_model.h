@@ -21,6 +21,10 @@
 
 namespace dxsv::frontend {
 
+// Errors of the pre-check (bitcode_guard.cpp and the model), which name the bitcode.
+inline Error malformedBitcode(const std::string& why) { return makeError("DXIL bitcode: " + why); }
+inline Error unsupportedBitcode(const std::string& why) { return unsupportedError("DXIL bitcode: " + why); }
+
 class BitcodeModel {
  public:
   // `bitPosition`: the cursor's bit after a sub-block's ID was read (LLVM's function offsets).
@@ -40,7 +44,6 @@ class BitcodeModel {
   struct ValueInfo {
     uint64_t type = ~uint64_t(0);           // known for constants and globals
     std::optional<uint64_t> constantInt;    // zero-extended value of an integer constant
-    bool isConstant = false;
     std::optional<uint64_t> functionType;   // for functions
   };
   static ValueInfo valueOfType(uint64_t type) {
@@ -95,7 +98,6 @@ class BitcodeModel {
   std::vector<uint64_t> tbaaKinds_;  // kind IDs named "tbaa"
 
   uint64_t instructionCount_ = 0;  // of the current function body
-  uint64_t declaredBlocks_ = 0;
 };
 
 }  // namespace dxsv::frontend

@@ -11,9 +11,6 @@ namespace bitc = llvm::bitc;
 
 namespace {
 
-Error malformed(const std::string& why) { return makeError("DXIL bitcode: " + why); }
-Error unsupported(const std::string& why) { return unsupportedError("DXIL bitcode: " + why); }
-
 constexpr unsigned kCallExplicitType = 15, kCallFastMath = 17;  // bits of a call's calling-convention field
 
 }  // namespace
@@ -21,16 +18,16 @@ constexpr unsigned kCallExplicitType = 15, kCallFastMath = 17;  // bits of a cal
 // A reference must name metadata defined by the end of the open metadata block: LLVM resolves
 // forward references there through a lazy-loading index that plain DXIL does not have.
 Status BitcodeModel::checkMetadataRef(uint64_t id, const char* what) {
-  if (id >= (uint64_t(1) << 32)) return malformed(std::string(what) + " names metadata " + std::to_string(id));
+  if (id >= (uint64_t(1) << 32)) return malformedBitcode(std::string(what) + " names metadata " + std::to_string(id));
   metadataRefs_.push_back(id);
   return Status::success();
 }
 
 Status BitcodeModel::closeMetadataScope() {
-  if (expectNamedNode_) return malformed("named metadata without its node list");
+  if (expectNamedNode_) return malformedBitcode("named metadata without its node list");
   for (uint64_t id : metadataRefs_)
     if (id >= metadataCount_)
-      return malformed("metadata " + std::to_string(id) + " is referenced but never defined (" +
+      return malformedBitcode("metadata " + std::to_string(id) + " is referenced but never defined (" +
                        std::to_string(metadataCount_) + " metadata records)");
   metadataRefs_.clear();
   return Status::success();
@@ -38,19 +35,19 @@ Status BitcodeModel::closeMetadataScope() {
 
 Status BitcodeModel::metadataRecord(unsigned code, const llvm::SmallVectorImpl<uint64_t>& ops) {
   if (expectNamedNode_ != (code == bitc::METADATA_NAMED_NODE))
-    return malformed(expectNamedNode_ ? "named metadata name not followed by its node list"
+    return malformedBitcode(expectNamedNode_ ? "named metadata name not followed by its node list"
                                       : "named metadata node list without a name");
   switch (code) {
     case bitc::METADATA_STRING_OLD: ++metadataCount_; return Status::success();
     case bitc::METADATA_STRINGS:  // [count, offset size, blob]
-      if (ops.empty() || ops[0] > (uint64_t(1) << 24)) return malformed("metadata string table size is implausible");
+      if (ops.empty() || ops[0] > (uint64_t(1) << 24)) return malformedBitcode("metadata string table size is implausible");
       metadataCount_ += ops[0];
       return Status::success();
     case bitc::METADATA_VALUE: {  // [type, value]
-      if (ops.size() != 2) return malformed("metadata value record has " + std::to_string(ops.size()) + " operands");
+      if (ops.size() != 2) return malformedBitcode("metadata value record has " + std::to_string(ops.size()) + " operands");
       if (auto s = checkType(ops[0], "metadata value"); !s) return s;
       if (ops[1] >= values_.size())
-        return malformed("metadata refers to value " + std::to_string(ops[1]) + " before it is defined");
+        return malformedBitcode("metadata refers to value " + std::to_string(ops[1]) + " before it is defined");
       ++metadataCount_;
       return Status::success();
     }
@@ -75,27 +72,27 @@ Status BitcodeModel::metadataRecord(unsigned code, const llvm::SmallVectorImpl<u
     case bitc::METADATA_INDEX_OFFSET:
     case bitc::METADATA_INDEX: return Status::success();  // define no metadata; LLVM checks them
     default:
-      return unsupported("metadata record code " + std::to_string(code) +
+      return unsupportedBitcode("metadata record code " + std::to_string(code) +
                          " (debug information or a newer LLVM's metadata) is not expected in a DXIL part");
   }
 }
 
 // [instruction, (kind, metadata)...] or, for the function itself, [(kind, metadata)...].
 Status BitcodeModel::attachmentRecord(const llvm::SmallVectorImpl<uint64_t>& ops) {
-  if (!insideFunction()) return malformed("metadata attachment outside a function");
+  if (!insideFunction()) return malformedBitcode("metadata attachment outside a function");
   size_t first = 0;
   if (ops.size() % 2 == 1) {
     if (ops[0] >= instructionCount_)
-      return malformed("metadata attached to instruction " + std::to_string(ops[0]) + " of " +
+      return malformedBitcode("metadata attached to instruction " + std::to_string(ops[0]) + " of " +
                        std::to_string(instructionCount_));
     first = 1;
   }
   for (size_t i = first + 1; i < ops.size(); i += 2) {
-    if (ops[i] >= metadataCount_) return malformed("metadata attachment names undefined metadata " + std::to_string(ops[i]));
+    if (ops[i] >= metadataCount_) return malformedBitcode("metadata attachment names undefined metadata " + std::to_string(ops[i]));
     // LLVM upgrades every !tbaa node and reads its first operand unchecked.
     const bool tbaa = std::find(tbaaKinds_.begin(), tbaaKinds_.end(), ops[i - 1]) != tbaaKinds_.end();
     if (tbaa && (ops[i] >= nodeWithFirstOperand_.size() || !nodeWithFirstOperand_[ops[i]]))
-      return malformed("!tbaa attachment is not a node with a first operand");
+      return malformedBitcode("!tbaa attachment is not a node with a first operand");
   }
   return Status::success();
 }
@@ -108,13 +105,12 @@ Status BitcodeModel::functionRecord(unsigned code, const llvm::SmallVectorImpl<u
   bool definesValue = true;
   switch (code) {
     case bitc::FUNC_CODE_DECLAREBLOCKS:
-      if (ops.empty() || ops[0] == 0 || ops[0] > (uint64_t(1) << 20)) return malformed("implausible basic block count");
-      declaredBlocks_ = ops[0];
+      if (ops.empty() || ops[0] == 0 || ops[0] > (uint64_t(1) << 20)) return malformedBitcode("implausible basic block count");
       return Status::success();
     case bitc::FUNC_CODE_DEBUG_LOC:  // [line, column, scope + 1, inlined-at + 1, ...]
-      if (ops.size() < 4) return malformed("debug location record is too short");
+      if (ops.size() < 4) return malformedBitcode("debug location record is too short");
       for (int i : {2, 3})
-        if (ops[i] != 0 && ops[i] - 1 >= metadataCount_) return malformed("debug location names undefined metadata");
+        if (ops[i] != 0 && ops[i] - 1 >= metadataCount_) return malformedBitcode("debug location names undefined metadata");
       return Status::success();
     case bitc::FUNC_CODE_DEBUG_LOC_AGAIN: return Status::success();
     case bitc::FUNC_CODE_INST_RET:
@@ -148,38 +144,38 @@ Status BitcodeModel::functionRecord(unsigned code, const llvm::SmallVectorImpl<u
     case bitc::FUNC_CODE_INST_ATOMICRMW_OLD:
     case bitc::FUNC_CODE_INST_FREEZE: break;
     case bitc::FUNC_CODE_INST_GEP: {  // [flags, source type, (pointer), (index)...]
-      if (ops.size() < 3) return malformed("getelementptr record is too short");
+      if (ops.size() < 3) return malformedBitcode("getelementptr record is too short");
       PendingGep gep;
       gep.sourceType = ops[1];
       if (auto s = checkType(gep.sourceType, "getelementptr"); !s) return s;
       for (size_t at = 2; at < ops.size();) {
         const uint64_t id = absolute(ops[at++]);
         if (id >= next) {
-          if (at == ops.size()) return malformed("getelementptr forward reference without its type");
+          if (at == ops.size()) return malformedBitcode("getelementptr forward reference without its type");
           ++at;  // the forward reference's type
         }
         gep.indices.push_back(id);
       }
-      if (gep.indices.size() < 2) return malformed("getelementptr without indices");
+      if (gep.indices.size() < 2) return malformedBitcode("getelementptr without indices");
       gep.indices.erase(gep.indices.begin());  // the base pointer
       if (auto s = checkGep(gep, "getelementptr"); !s) return s;
       break;
     }
     case bitc::FUNC_CODE_INST_CALL: {  // [attributes, cc, (fmf), (function type), callee, args...]
-      if (ops.size() < 3) return malformed("call record is too short");
+      if (ops.size() < 3) return malformedBitcode("call record is too short");
       size_t at = 2;
       if ((ops[1] >> kCallFastMath) & 1) ++at;
       std::optional<uint64_t> fnType;
       if ((ops[1] >> kCallExplicitType) & 1) {
-        if (at >= ops.size()) return malformed("call record is too short");
+        if (at >= ops.size()) return malformedBitcode("call record is too short");
         fnType = ops[at++];
         if (auto s = checkType(*fnType, "call"); !s) return s;
-        if (types_[*fnType].kind != TypeKind::Function) return malformed("call's explicit type is not a function type");
+        if (types_[*fnType].kind != TypeKind::Function) return malformedBitcode("call's explicit type is not a function type");
       }
-      if (at >= ops.size()) return malformed("call record has no callee");
+      if (at >= ops.size()) return malformedBitcode("call record has no callee");
       const uint64_t callee = absolute(ops[at]);
       if (callee >= next || !values_[callee].functionType)
-        return unsupported("indirect call (the callee is not a function): DXIL calls functions directly");
+        return unsupportedBitcode("indirect call (the callee is not a function): DXIL calls functions directly");
       if (!fnType) fnType = values_[callee].functionType;
       const uint64_t result = types_[*fnType].contained[0];
       if (auto s = checkType(result, "call's return"); !s) return s;
@@ -187,7 +183,7 @@ Status BitcodeModel::functionRecord(unsigned code, const llvm::SmallVectorImpl<u
       break;
     }
     default:
-      return unsupported("instruction record code " + std::to_string(code) + " is not a DXIL instruction");
+      return unsupportedBitcode("instruction record code " + std::to_string(code) + " is not a DXIL instruction");
   }
   ++instructionCount_;
   if (definesValue) values_.push_back(ValueInfo{});

@@ -75,7 +75,7 @@ constexpr MathMapping kMappings[] = {
 // DXIL's math signatures (DXIL.rst, by op class): which types the result and the operands
 // must have. A mutated declaration (say binary.f32 returning a struct) is rejected here
 // rather than reaching the emitter as invalid SPIR-V.
-enum class Shape { SameFloat, SameInt, FloatTest, IntToI32, Dot, Special };
+enum class Shape { SameFloat, SameInt, FloatTest, IntToI32, Special };
 
 Shape shapeOf(ir::MathOp op) {
   using M = ir::MathOp;
@@ -84,7 +84,6 @@ Shape shapeOf(ir::MathOp op) {
     case M::Countbits: case M::FirstbitLo: case M::FirstbitHi: case M::FirstbitSHi: return Shape::IntToI32;
     case M::Bfrev: case M::IMax: case M::IMin: case M::UMax: case M::UMin: case M::IMad: case M::UMad:
     case M::Msad: case M::Ibfe: case M::Ubfe: case M::Bfi: return Shape::SameInt;
-    case M::Dot2: case M::Dot3: case M::Dot4: return Shape::Dot;
     case M::LegacyF32ToF16: case M::LegacyF16ToF32: case M::MakeDouble: case M::Dot2AddHalf:
     case M::Dot4AddI8Packed: case M::Dot4AddU8Packed: return Shape::Special;
     default: return Shape::SameFloat;
@@ -105,8 +104,7 @@ Status checkMathSignature(LowerContext& ctx, ir::MathOp op, ir::TypeId result, c
   };
   bool ok = true;
   switch (shapeOf(op)) {
-    case Shape::SameFloat:
-    case Shape::Dot: ok = scalarOf(types, result, ir::TypeKind::Float) && all([&](ir::TypeId t) { return t == result; }); break;
+    case Shape::SameFloat: ok = scalarOf(types, result, ir::TypeKind::Float) && all([&](ir::TypeId t) { return t == result; }); break;
     case Shape::SameInt: ok = scalarOf(types, result, ir::TypeKind::Int) && all([&](ir::TypeId t) { return t == result; }); break;
     case Shape::FloatTest: ok = scalarOf(types, result, ir::TypeKind::Bool) && all(isType(ir::TypeKind::Float, 0)); break;
     case Shape::IntToI32: ok = isType(ir::TypeKind::Int, 32)(result) && all(isType(ir::TypeKind::Int, 0)); break;
