@@ -2,8 +2,10 @@
 // Header-only so both the unit and the robustness test binaries can use it.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
@@ -24,6 +26,16 @@ inline Bytes readFile(const std::string& path) {
 #ifdef DXSV_REFERENCE_DIR
 inline Bytes readReference(const std::string& relative) {
   return readFile(std::string(DXSV_REFERENCE_DIR) + "/" + relative);
+}
+
+// Every .dxil under reference/ (all areas and stages), relative to it, in a fixed order.
+inline std::vector<std::string> referenceBlobNames() {
+  const std::string root = DXSV_REFERENCE_DIR;
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(root))
+    if (entry.path().extension() == ".dxil") names.push_back(entry.path().string().substr(root.size() + 1));
+  std::sort(names.begin(), names.end());
+  return names;
 }
 #endif
 

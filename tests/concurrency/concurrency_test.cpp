@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -41,13 +40,9 @@ enum Mode { kCValidate, kCppNoValidate, kModes };
 
 const std::vector<Blob>& blobs() {
   static const std::vector<Blob> all = [] {
-    std::vector<std::string> paths;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(DXSV_REFERENCE_DIR))
-      if (entry.path().extension() == ".dxil") paths.push_back(entry.path().string());
-    std::sort(paths.begin(), paths.end());
     std::vector<Blob> out;
-    for (const std::string& path : paths)
-      out.push_back({path.substr(std::string(DXSV_REFERENCE_DIR).size() + 1), dxsv::testing::readFile(path)});
+    for (const std::string& name : dxsv::testing::referenceBlobNames())
+      out.push_back({name, dxsv::testing::readReference(name)});
     return out;
   }();
   return all;
@@ -110,7 +105,9 @@ TEST(Concurrency, EveryBlobOnEightThreadsMatchesSingleThreaded) {
     // spirv-val only checks: where both ways succeed, the words are the same.
     const Outcome& c = baseline[b * kModes + kCValidate];
     const Outcome& cpp = baseline[b * kModes + kCppNoValidate];
-    if (c.status == DXSV_SUCCESS && cpp.status == DXSV_SUCCESS) EXPECT_EQ(c.spirv, cpp.spirv) << all[b].name;
+    if (c.status == DXSV_SUCCESS && cpp.status == DXSV_SUCCESS) {
+      EXPECT_EQ(c.spirv, cpp.spirv) << all[b].name;
+    }
   }
 
   const int n = rounds();

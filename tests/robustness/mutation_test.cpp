@@ -34,15 +34,11 @@ struct Seed {
 };
 
 std::vector<Seed> loadSeeds() {
-  std::vector<std::string> paths;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(DXSV_REFERENCE_DIR))
-    if (entry.path().extension() == ".dxil") paths.push_back(entry.path().string());
-  std::sort(paths.begin(), paths.end());  // deterministic order
   std::vector<Seed> seeds;
-  for (const std::string& path : paths) {
+  for (const std::string& name : dxsv::testing::referenceBlobNames()) {
     Seed seed;
-    seed.name = path.substr(std::string(DXSV_REFERENCE_DIR).size() + 1);
-    seed.blob = readFile(path);
+    seed.name = name;
+    seed.blob = dxsv::testing::readReference(name);
     if (seed.blob.size() < 32) continue;
     seed.isSigned = std::any_of(seed.blob.begin() + 4, seed.blob.begin() + 20, [](uint8_t b) { return b != 0; });
     const uint32_t parts = getU32(seed.blob, 28);
