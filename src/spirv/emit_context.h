@@ -49,6 +49,7 @@ class EmitContext {
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
   bool usesDerivatives = false;  // the entry point then needs a derivative group mode
+  uint32_t samplePositions = 0;  // D3D's standard sample pattern table (emit_textures.cpp)
 
   uint32_t spirvVersion() const;
   bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }
@@ -99,6 +100,7 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitComputeOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
 
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);

@@ -199,7 +199,8 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
     return Status::success();
   }
   using Family = Result<bool> (*)(EmitContext&, const ir::Instr&);
-  static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitComputeOp, emitWaveOp};
+  static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitComputeOp, emitWaveOp,
+                                        emitTextureOp};
   for (Family family : families) {
     auto handled = family(ctx, instr);
     if (!handled) return handled.takeError();
