@@ -28,6 +28,9 @@ class LowerContext {
 
   std::unordered_map<const llvm::Value*, ir::ValueId> values;
   std::unordered_map<const llvm::BasicBlock*, ir::BlockId> blocks;
+  // Blocks whose lowering was split (discard): the IR block that ends the LLVM block, the
+  // predecessor its successors' phis name. Absent = the block itself.
+  std::unordered_map<const llvm::BasicBlock*, ir::BlockId> exitBlocks;
   // Which resource (index into Module::resources) each handle value refers to.
   std::unordered_map<ir::ValueId, uint32_t> handleResources;
 
@@ -86,6 +89,7 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 
 // The resource a handle value names (handles must come straight from handle creation).
 Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle);

@@ -16,6 +16,9 @@ struct EmitOptions {
   TargetEnv targetEnv = TargetEnv::Vulkan11;
   // A denorm mode the device cannot honour is left out (device default) instead of emitted.
   bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
+  // Pixel shaders: discard as OpKill (the lane ends) instead of demote-to-helper (D3D's
+  // semantics: the lane stays for derivatives).
+  bool discardAsKill = false;
 };
 
 // The module must be structurized (cfg::structurize): every conditional branch and switch
