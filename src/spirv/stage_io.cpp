@@ -36,6 +36,15 @@ uint32_t convertScalar(EmitContext& ctx, uint32_t value, ScalarKind from, Scalar
   return convertScalar(ctx, convertScalar(ctx, value, from, widened), widened, to);
 }
 
+InterfaceSlot interfaceSlot(const ir::SignatureElement& e) {
+  InterfaceSlot slot;
+  if ((e.kind == ir::SemanticKind::Arbitrary || e.kind == ir::SemanticKind::Target) && e.isPacked()) {
+    slot.location = e.startRow;
+    slot.component = uint32_t(e.startCol);
+  }
+  return slot;
+}
+
 std::string elementName(const ir::SignatureElement& e) {
   std::string s = e.semanticName;
   if (!e.semanticIndices.empty() && e.semanticIndices[0] != 0) s += std::to_string(e.semanticIndices[0]);
@@ -77,8 +86,9 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   if (perVertex) type = ctx.b.typeArray(type, 3);
   spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
   var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
-  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(e.startRow)});
-  if (e.startCol != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {uint32_t(e.startCol)});
+  InterfaceSlot slot = interfaceSlot(e);
+  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location)});
+  if (slot.component != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {slot.component});
   std::string name = e.semanticName;
   if (!e.semanticIndices.empty()) name += std::to_string(e.semanticIndices[0]);
   ctx.b.name(var.variable, (output ? "out_" : "in_") + name);
