@@ -143,6 +143,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
     else if (mode == "ftz") module.entry.fp32Denorm = ir::DenormMode::FlushToZero;
     else if (mode != "any") return makeError("entry point: unknown fp32-denorm-mode '" + mode.str() + "'");
   }
+  module.entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
   module.resources = std::move(meta->resources);
   LowerContext ctx(module, *llvmModule);
   if (auto status = lowerFunction(ctx, *meta->function); !status) return status.takeError();

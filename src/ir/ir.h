@@ -372,6 +372,7 @@ struct EntryPoint {
   // Graphics stages: the signatures (read by the frontend's stage metadata reader).
   std::vector<SignatureElement> inputs, outputs, patchConstants;
   bool earlyDepthStencil = false;  // PS [earlydepthstencil] (shader flag)
+  bool waveOpsIncludeHelperLanes = false;  // PS [WaveOpsIncludeHelperLanes] (SM 6.7)
   const SignatureElement* input(uint32_t id) const { return id < inputs.size() && inputs[id].id == id ? &inputs[id] : find(inputs, id); }
   const SignatureElement* output(uint32_t id) const { return id < outputs.size() && outputs[id].id == id ? &outputs[id] : find(outputs, id); }
 

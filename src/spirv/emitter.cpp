@@ -253,6 +253,8 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
     const ir::Block& block = fn.blocks[id];
     if (block.instrs.empty() || !block.terminator().isTerminator()) return ctx.error("block has no terminator");
     ctx.b.code().clear();
+    if (id == fn.entry)
+      if (auto s = ctx.stage->entryPrologue(ctx); !s) return s.takeError();
     for (size_t i = 0; i + 1 < block.instrs.size(); ++i)
       if (auto s = emitInstruction(ctx, block.instrs[i]); !s) return s.takeError();
     if (auto s = emitMerge(ctx, block); !s) return s.takeError();

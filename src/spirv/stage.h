@@ -22,6 +22,8 @@ class StageEmitter {
   virtual spv::ExecutionModel executionModel() const = 0;
   // Before the body: interface variables for the signatures.
   virtual Status declareInterface(EmitContext& ctx) = 0;
+  // Code at the start of the entry block (before the first instruction).
+  virtual Status entryPrologue(EmitContext&) { return Status::success(); }
   // Stage ops (LoadInput, StoreOutput, ReadBuiltin, Discard, ...); false when not the stage's.
   virtual Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) = 0;
   // After the body: execution modes and what the body turned out to need.

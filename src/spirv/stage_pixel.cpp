@@ -8,6 +8,8 @@
 //   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
 #include "spirv/stage_io.h"
 
+#include <optional>
+
 namespace dxsv::spirv {
 
 namespace {
@@ -247,13 +249,31 @@ class PixelStage final : public GraphicsStage {
         return true;
       }
       case ir::Builtin::IsHelperLane:
-        demoteExtension(ctx);
-        ctx.define(instr, spv::OpIsHelperInvocationEXT, {});
+        if (demotes(ctx)) {
+          // After a demote, the HelperInvocation built-in may be stale: ask each time.
+          demoteExtension(ctx);
+          ctx.define(instr, spv::OpIsHelperInvocationEXT, {});
+        } else {
+          uint32_t boolType = ctx.b.typeBool();
+          ctx.defineAs(instr, ctx.op(spv::OpLoad, boolType, {io.builtinVariable(ctx, spv::BuiltInHelperInvocation, boolType, false)}));
+        }
         return true;
       default: return false;
     }
   }
 
+  // Whether the shader demotes lanes (discard without discardAsKill).
+  bool demotes(EmitContext& ctx) {
+    if (!demotes_) {
+      demotes_ = false;
+      for (const ir::Block& block : ctx.module.function.blocks)
+        for (const ir::Instr& instr : block.instrs) *demotes_ = *demotes_ || instr.op == ir::Op::Discard;
+      *demotes_ = *demotes_ && !ctx.options.discardAsKill;
+    }
+    return *demotes_;
+  }
+
+  std::optional<bool> demotes_;
   uint32_t killFunction_ = 0;
   std::set<uint32_t> flatDecorated_;
 };

@@ -1,6 +1,7 @@
 // Vertex stage. D3D's SV_InstanceID counts from 0 in every draw; Vulkan's InstanceIndex
 // includes the draw's first instance, so SV_InstanceID = InstanceIndex - BaseInstance.
-// SV_VertexID is VertexIndex (both include the base vertex).
+// SV_VertexID is VertexIndex (both include the base vertex). D3D draws points one pixel
+// wide; Vulkan leaves the size undefined unless PointSize is written, so it is 1.
 #include "spirv/stage_io.h"
 
 namespace dxsv::spirv {
@@ -25,6 +26,12 @@ class VertexStage final : public GraphicsStage {
  public:
   spv::ExecutionModel executionModel() const override { return spv::ExecutionModelVertex; }
   Status finish(EmitContext&, uint32_t) override { return Status::success(); }
+
+  Status entryPrologue(EmitContext& ctx) override {
+    uint32_t f32 = ctx.f32();
+    ctx.b.op(spv::OpStore, {io.builtinVariable(ctx, spv::BuiltInPointSize, f32, true), ctx.floatConst(f32, 32, 1.0)});
+    return Status::success();
+  }
 
  protected:
   Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
