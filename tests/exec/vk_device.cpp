@@ -351,6 +351,7 @@ void VkRunner::Impl::init() {
   vkGetPhysicalDeviceProperties(physical, &properties);
   vkGetPhysicalDeviceMemoryProperties(physical, &memory);
   info.name = properties.deviceName;
+  info.standardSampleLocations = properties.limits.standardSampleLocations;
   info.apiVersion = properties.apiVersion;
   if (properties.apiVersion < VK_API_VERSION_1_2) {
     unavailable = info.name + " supports Vulkan " + versionString(properties.apiVersion) + "; the runner needs 1.2";
