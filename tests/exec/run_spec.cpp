@@ -1,5 +1,6 @@
 #include "exec/run_spec.h"
 
+#include <algorithm>
 #include <bit>
 #include <cctype>
 #include <cstdint>
@@ -9,16 +10,60 @@
 #include <set>
 #include <sstream>
 
-#include <nlohmann/json.hpp>
+#include "exec/formats.h"
+#include "exec/run_spec_detail.h"
 
 namespace dxsv::exec {
+namespace spec_detail {
+
+void fail(const std::string& where, const std::string& what) { throw SpecError(where + ": " + what); }
+
+uint64_t getUnsigned(const json& j, const std::string& where, const std::string& field) {
+  // nlohmann stores every non-negative integer literal as unsigned.
+  if (!j.is_number_unsigned())
+    fail(where, field + " must be a non-negative integer, got " + j.dump());
+  return j.get<uint64_t>();
+}
+
+uint32_t getU32(const json& j, const std::string& where, const std::string& field, uint64_t max) {
+  uint64_t v = getUnsigned(j, where, field);
+  if (v > max) fail(where, field + " must be at most " + std::to_string(max) + ", got " + j.dump());
+  return uint32_t(v);
+}
+
+bool getBool(const json& j, const std::string& where, const std::string& field) {
+  if (!j.is_boolean()) fail(where, field + " must be true or false, got " + j.dump());
+  return j.get<bool>();
+}
+
+std::string getString(const json& j, const std::string& where, const std::string& field) {
+  if (!j.is_string()) fail(where, field + " must be a string, got " + j.dump());
+  return j.get<std::string>();
+}
+
+void checkKeys(const json& obj, std::initializer_list<std::string_view> allowed, const std::string& where) {
+  for (const auto& [key, val] : obj.items()) {
+    bool known = false;
+    for (std::string_view a : allowed) known = known || a == key;
+    if (!known) fail(where, "unknown field '" + key + "'");
+  }
+}
+
+CompareOp parseCompareOp(const json& j, const std::string& where, const std::string& field) {
+  static constexpr std::string_view kNames[] = {"never",   "less",      "equal",         "less_equal",
+                                                "greater", "not_equal", "greater_equal", "always"};
+  std::string s = getString(j, where, field);
+  for (size_t i = 0; i < std::size(kNames); ++i)
+    if (kNames[i] == s) return CompareOp(i);
+  fail(where, field + " '" + s + "' is not one of never, less, equal, less_equal, greater, not_equal, "
+                      "greater_equal, always");
+}
+
+}  // namespace spec_detail
+
 namespace {
 
-using nlohmann::json;
-
-[[noreturn]] void fail(const std::string& where, const std::string& what) {
-  throw SpecError(where + ": " + what);
-}
+using namespace spec_detail;
 
 json parseJson(std::string_view text, const std::string& where) {
   try {
@@ -26,13 +71,6 @@ json parseJson(std::string_view text, const std::string& where) {
   } catch (const json::parse_error& e) {
     fail(where, std::string("invalid JSON: ") + e.what());
   }
-}
-
-uint64_t getUnsigned(const json& j, const std::string& where, const std::string& field) {
-  // nlohmann stores every non-negative integer literal as unsigned.
-  if (!j.is_number_unsigned())
-    fail(where, field + " must be a non-negative integer, got " + j.dump());
-  return j.get<uint64_t>();
 }
 
 std::optional<ResourceType> parseType(std::string_view s) {
@@ -44,6 +82,22 @@ std::optional<ResourceType> parseType(std::string_view s) {
       {"Buffer", ResourceType::Buffer},
       {"RWBuffer", ResourceType::RWBuffer},
       {"cbuffer", ResourceType::CBuffer},
+      {"Texture1D", ResourceType::Texture1D},
+      {"Texture1DArray", ResourceType::Texture1DArray},
+      {"Texture2D", ResourceType::Texture2D},
+      {"Texture2DArray", ResourceType::Texture2DArray},
+      {"Texture3D", ResourceType::Texture3D},
+      {"TextureCube", ResourceType::TextureCube},
+      {"TextureCubeArray", ResourceType::TextureCubeArray},
+      {"Texture2DMS", ResourceType::Texture2DMS},
+      {"Texture2DMSArray", ResourceType::Texture2DMSArray},
+      {"RWTexture1D", ResourceType::RWTexture1D},
+      {"RWTexture1DArray", ResourceType::RWTexture1DArray},
+      {"RWTexture2D", ResourceType::RWTexture2D},
+      {"RWTexture2DArray", ResourceType::RWTexture2DArray},
+      {"RWTexture3D", ResourceType::RWTexture3D},
+      {"SamplerState", ResourceType::SamplerState},
+      {"SamplerComparisonState", ResourceType::SamplerComparisonState},
   };
   for (const auto& [name, type] : kTypes)
     if (name == s) return type;
@@ -54,7 +108,9 @@ void appendWord(std::vector<uint8_t>& bytes, uint32_t w) {
   for (int i = 0; i < 4; ++i) bytes.push_back(uint8_t(w >> (8 * i)));
 }
 
-float parseFloat(const json& v, const std::string& where) {
+}  // namespace
+
+float spec_detail::parseFloat(const json& v, const std::string& where) {
   if (v.is_number()) return v.get<float>();
   // JSON has no NaN/Inf literals; accept the usual spellings as strings.
   if (v.is_string()) {
@@ -66,7 +122,7 @@ float parseFloat(const json& v, const std::string& where) {
   fail(where, "f32 value " + v.dump() + " is not a number");
 }
 
-std::vector<uint8_t> parseInit(const json& init, const std::string& where) {
+std::vector<uint8_t> spec_detail::parseInit(const json& init, const std::string& where) {
   if (!init.is_object()) fail(where, "init must be an object");
   std::vector<uint8_t> bytes;
   for (const auto& [key, val] : init.items()) {
@@ -106,6 +162,8 @@ std::vector<uint8_t> parseInit(const json& init, const std::string& where) {
   return bytes;
 }
 
+namespace {
+
 ResourceSpec parseResource(const json& r, const std::string& where) {
   if (!r.is_object()) fail(where, "resource must be an object");
   ResourceSpec res;
@@ -126,7 +184,7 @@ ResourceSpec parseResource(const json& r, const std::string& where) {
   if (!r.contains("type") || !r["type"].is_string()) fail(w, "missing string 'type'");
   std::string typeName = r["type"].get<std::string>();
   auto type = parseType(typeName);
-  if (!type) fail(w, "resource type '" + typeName + "' is not supported by the compute runner");
+  if (!type) fail(w, "resource type '" + typeName + "' is not supported by the runner");
   res.type = *type;
   char expectClass = 'u';
   switch (res.type) {
@@ -134,10 +192,21 @@ ResourceSpec parseResource(const json& r, const std::string& where) {
     case ResourceType::StructuredBuffer:
     case ResourceType::Buffer: expectClass = 't'; break;
     case ResourceType::CBuffer: expectClass = 'b'; break;
-    default: break;
+    default:
+      if (isSampler(res.type)) expectClass = 's';
+      else if (isTexture(res.type) && !isStorageTexture(res.type)) expectClass = 't';
+      break;
   }
   if (res.regClass != expectClass)
     fail(w, typeName + " must use a '" + std::string(1, expectClass) + "' register");
+  if (isTexture(res.type)) {
+    parseTexture(r, w, res);
+    return res;
+  }
+  if (isSampler(res.type)) {
+    parseSampler(r, w, res);
+    return res;
+  }
   if (!r.contains("size")) fail(w, "missing 'size'");
   res.size = getUnsigned(r["size"], w, "size");
   if (res.size == 0) fail(w, "size must be > 0");
@@ -148,6 +217,11 @@ ResourceSpec parseResource(const json& r, const std::string& where) {
     res.format = r["format"].get<std::string>();
   }
   if (typed && res.format.empty()) fail(w, "typed buffer needs a 'format'");
+  if (typed) {
+    const FormatInfo* f = findFormat(res.format);
+    if (!f || f->isDepth()) fail(w, "format '" + res.format + "' is not a known color format");
+    res.texelBytes = f->bytes;
+  }
   if (r.contains("init")) res.init = parseInit(r["init"], w);
   if (res.init.size() > res.size)
     fail(w, "init has " + std::to_string(res.init.size()) + " bytes but size is " + std::to_string(res.size));
@@ -187,8 +261,39 @@ std::string_view resourceTypeName(ResourceType type) {
     case ResourceType::Buffer: return "Buffer";
     case ResourceType::RWBuffer: return "RWBuffer";
     case ResourceType::CBuffer: return "cbuffer";
+    case ResourceType::Texture1D: return "Texture1D";
+    case ResourceType::Texture1DArray: return "Texture1DArray";
+    case ResourceType::Texture2D: return "Texture2D";
+    case ResourceType::Texture2DArray: return "Texture2DArray";
+    case ResourceType::Texture3D: return "Texture3D";
+    case ResourceType::TextureCube: return "TextureCube";
+    case ResourceType::TextureCubeArray: return "TextureCubeArray";
+    case ResourceType::Texture2DMS: return "Texture2DMS";
+    case ResourceType::Texture2DMSArray: return "Texture2DMSArray";
+    case ResourceType::RWTexture1D: return "RWTexture1D";
+    case ResourceType::RWTexture1DArray: return "RWTexture1DArray";
+    case ResourceType::RWTexture2D: return "RWTexture2D";
+    case ResourceType::RWTexture2DArray: return "RWTexture2DArray";
+    case ResourceType::RWTexture3D: return "RWTexture3D";
+    case ResourceType::SamplerState: return "SamplerState";
+    case ResourceType::SamplerComparisonState: return "SamplerComparisonState";
   }
   return "?";
+}
+
+bool isTexture(ResourceType t) { return t >= ResourceType::Texture1D && t <= ResourceType::RWTexture3D; }
+bool isStorageTexture(ResourceType t) { return t >= ResourceType::RWTexture1D && t <= ResourceType::RWTexture3D; }
+bool isSampler(ResourceType t) {
+  return t == ResourceType::SamplerState || t == ResourceType::SamplerComparisonState;
+}
+bool isCube(ResourceType t) { return t == ResourceType::TextureCube || t == ResourceType::TextureCubeArray; }
+bool isMultisampled(ResourceType t) {
+  return t == ResourceType::Texture2DMS || t == ResourceType::Texture2DMSArray;
+}
+
+uint64_t ResourceSpec::mipBytes(uint32_t mip) const {
+  auto level = [mip](uint32_t n) { return uint64_t(std::max(1u, n >> mip)); };
+  return level(width) * level(height) * level(depth) * layers() * samples * texelBytes;
 }
 
 const ResourceSpec* RunSpec::find(std::string_view reg) const {
@@ -200,14 +305,22 @@ const ResourceSpec* RunSpec::find(std::string_view reg) const {
 RunSpec parseRunSpec(std::string_view text, const std::string& where) {
   json j = parseJson(text, where);
   if (!j.is_object()) fail(where, "top level must be an object");
-  if (j.contains("mode") && j["mode"] != "compute")
-    fail(where, "mode " + j["mode"].dump() + " is not supported by the compute runner");
   RunSpec spec;
-  if (!j.contains("dispatch") || !j["dispatch"].is_array() || j["dispatch"].size() != 3)
-    fail(where, "'dispatch' must be a list of 3 integers");
-  for (int i = 0; i < 3; ++i) {
-    spec.dispatch[i] = uint32_t(getUnsigned(j["dispatch"][i], where, "dispatch[" + std::to_string(i) + "]"));
-    if (spec.dispatch[i] == 0) fail(where, "dispatch counts must be >= 1");
+  if (j.contains("mode")) {
+    std::string mode = getString(j["mode"], where, "mode");
+    if (mode == "graphics") spec.mode = RunMode::Graphics;
+    else if (mode != "compute") fail(where, "mode '" + mode + "' is not compute or graphics");
+  }
+  if (spec.isGraphics()) {
+    if (j.contains("dispatch")) fail(where, "'dispatch' is for compute runs; a graphics run draws");
+    spec.graphics = parseGraphics(j, where);
+  } else {
+    if (!j.contains("dispatch") || !j["dispatch"].is_array() || j["dispatch"].size() != 3)
+      fail(where, "'dispatch' must be a list of 3 integers");
+    for (int i = 0; i < 3; ++i) {
+      spec.dispatch[i] = uint32_t(getUnsigned(j["dispatch"][i], where, "dispatch[" + std::to_string(i) + "]"));
+      if (spec.dispatch[i] == 0) fail(where, "dispatch counts must be >= 1");
+    }
   }
   if (!j.contains("resources") || !j["resources"].is_array()) fail(where, "'resources' must be a list");
   std::set<std::pair<uint32_t, std::string>> seen;
@@ -222,6 +335,10 @@ RunSpec parseRunSpec(std::string_view text, const std::string& where) {
     for (const auto& c : j["check"]) {
       if (!c.is_string()) fail(where, "'check' entries must be strings");
       std::string name = c.get<std::string>();
+      if (spec.isGraphics() && isAttachmentCheck(name, spec.graphics, where)) {
+        spec.check.push_back(name);
+        continue;
+      }
       size_t matches = 0;
       for (const auto& r : spec.resources) matches += r.reg == name;
       if (matches != 1)

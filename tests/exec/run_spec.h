@@ -1,5 +1,5 @@
-// Plain data for a compute execution case: NAME.run.json (what to bind and dispatch) and
-// NAME.expect.json (the words every checked resource must hold afterwards).
+// Plain data for an execution case: NAME.run.json (what to bind, and what to dispatch or
+// draw) and NAME.expect.json (the words every checked resource must hold afterwards).
 // See the corpus README for the formats. Parse errors throw SpecError naming the field.
 #pragma once
 
@@ -27,9 +27,38 @@ enum class ResourceType {
   Buffer,    // typed SRV buffer
   RWBuffer,  // typed UAV buffer
   CBuffer,
+  // Sampled textures (t registers).
+  Texture1D, Texture1DArray, Texture2D, Texture2DArray, Texture3D, TextureCube, TextureCubeArray,
+  Texture2DMS, Texture2DMSArray,
+  // Storage textures (u registers).
+  RWTexture1D, RWTexture1DArray, RWTexture2D, RWTexture2DArray, RWTexture3D,
+  // s registers.
+  SamplerState, SamplerComparisonState,
 };
 
 std::string_view resourceTypeName(ResourceType type);
+bool isTexture(ResourceType type);  // sampled or storage
+bool isStorageTexture(ResourceType type);
+bool isSampler(ResourceType type);
+bool isCube(ResourceType type);
+bool isMultisampled(ResourceType type);
+
+// The names the spec uses, in the order of the matching Vulkan enums (VkCompareOp,
+// VkStencilOp, VkSamplerAddressMode), so a cast converts them.
+enum class CompareOp : uint8_t { Never, Less, Equal, LessEqual, Greater, NotEqual, GreaterEqual, Always };
+enum class StencilOp : uint8_t { Keep, Zero, Replace, IncrSat, DecrSat, Invert, Incr, Decr };
+enum class AddressMode : uint8_t { Wrap, Mirror, Clamp, Border, MirrorOnce };
+
+struct SamplerSpec {
+  bool minLinear = true, magLinear = true, mipLinear = true;
+  bool anisotropic = false;
+  float maxAnisotropy = 16;
+  AddressMode address[3] = {AddressMode::Clamp, AddressMode::Clamp, AddressMode::Clamp};  // u, v, w
+  std::array<float, 4> border{0, 0, 0, 0};
+  float mipLodBias = 0, minLod = 0;
+  std::optional<float> maxLod;  // absent: unclamped
+  CompareOp compare = CompareOp::Less;  // SamplerComparisonState only
+};
 
 struct ResourceSpec {
   std::string reg;       // as written: "u0", "t12", "b3"
@@ -41,6 +70,17 @@ struct ResourceSpec {
   uint32_t stride = 0;   // structured buffers; 0 when absent
   std::string format;    // DXGI name, typed buffers only
   std::vector<uint8_t> init;  // leading bytes; the rest of the buffer is zero
+  // Textures. `size` is then the byte size of the documented layout (every subresource,
+  // mip-major), which is also the size of the read-back result.
+  uint32_t width = 1, height = 1, depth = 1;
+  uint32_t arraySize = 1;  // array elements (cubes for TextureCubeArray)
+  uint32_t mips = 1, samples = 1;
+  uint32_t texelBytes = 0;
+  SamplerSpec sampler;  // samplers only
+
+  uint32_t layers() const { return arraySize * (isCube(type) ? 6 : 1); }  // Vulkan array layers
+  // Bytes of one mip level across all layers (and samples) in the layout.
+  uint64_t mipBytes(uint32_t mip) const;
 };
 
 // How result words are compared with the expectation. `exact` is bitwise; otherwise a word
@@ -51,14 +91,60 @@ struct CompareSpec {
   std::optional<double> f32Abs;
 };
 
+enum class Topology : uint8_t { TriangleList, TriangleStrip, LineList, LineStrip, PointList };
+enum class CullMode : uint8_t { None, Front, Back };
+
+struct TargetSpec {
+  std::string format;  // DXGI name
+  std::array<double, 4> clear{0, 0, 0, 0};  // floats, or integers for UINT/SINT formats
+  uint32_t writeMask = 0xf;  // bit 0 = r ... bit 3 = a
+};
+
+struct StencilSpec {
+  uint32_t clear = 0;
+  CompareOp compare = CompareOp::Always;
+  StencilOp pass = StencilOp::Keep, fail = StencilOp::Keep, depthFail = StencilOp::Keep;
+  uint32_t ref = 0, readMask = 0xff, writeMask = 0xff;
+};
+
+struct DepthSpec {
+  std::string format;  // D32_FLOAT, D16_UNORM, D32_FLOAT_S8X24_UINT, D24_UNORM_S8_UINT
+  float clear = 1.0f;
+  CompareOp compare = CompareOp::Less;
+  bool write = true, test = true;
+  std::optional<StencilSpec> stencil;  // formats with stencil only
+};
+
+// The draw of a graphics case ("mode": "graphics").
+struct GraphicsSpec {
+  std::string vs;  // corpus name of the vertex shader
+  uint32_t vertexCount = 0, instanceCount = 1, firstVertex = 0, firstInstance = 0;
+  Topology topology = Topology::TriangleList;
+  uint32_t width = 0, height = 0;  // viewport in pixels
+  CullMode cull = CullMode::None;
+  bool frontCounterClockwise = false;  // D3D default: clockwise on screen is front
+  uint32_t samples = 1, layers = 1;
+  uint32_t views = 0;  // multiview view count; 0 = no multiview
+  uint32_t viewportCount = 1;
+  std::vector<TargetSpec> targets;
+  std::optional<DepthSpec> depth;
+};
+
+enum class RunMode : uint8_t { Compute, Graphics };
+
 struct RunSpec {
-  std::array<uint32_t, 3> dispatch{1, 1, 1};
+  RunMode mode = RunMode::Compute;
+  std::array<uint32_t, 3> dispatch{1, 1, 1};  // compute only
+  GraphicsSpec graphics;                      // graphics only
   std::vector<ResourceSpec> resources;
-  std::vector<std::string> check;  // register names, each naming exactly one resource
+  // Register names, each naming exactly one resource; graphics runs also rt0..rt7, depth
+  // and stencil.
+  std::vector<std::string> check;
   CompareSpec compare;
 
   // The resource a check name refers to; nullptr when none.
   const ResourceSpec* find(std::string_view reg) const;
+  bool isGraphics() const { return mode == RunMode::Graphics; }
 };
 
 // Checked register -> little-endian 32-bit words.

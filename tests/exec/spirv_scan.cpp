@@ -52,6 +52,7 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
   std::map<uint32_t, std::pair<uint32_t, uint32_t>> variables;  // id -> (pointer type, storage class)
   std::map<uint32_t, uint32_t> sets, bindings;
   std::set<uint32_t> blocks, bufferBlocks;
+  std::set<uint32_t> nonWritable;  // variables, or block structs with a NonWritable member
   std::map<uint32_t, std::string> names;
   std::set<uint32_t> computeEntryIds;
   std::vector<std::pair<uint32_t, std::vector<uint32_t>>> localSizes;
@@ -76,6 +77,9 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
           info.computeEntryPoints.push_back(readString(w + 3, count - 3));
           computeEntryIds.insert(w[2]);
         }
+        if (count >= 4 && w[1] == spv::ExecutionModelVertex) info.vertexEntryPoints.push_back(readString(w + 3, count - 3));
+        if (count >= 4 && w[1] == spv::ExecutionModelFragment)
+          info.fragmentEntryPoints.push_back(readString(w + 3, count - 3));
         break;
       case spv::OpExecutionMode:
         if (count >= 6 && w[2] == spv::ExecutionModeLocalSize)
@@ -90,7 +94,11 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
           if (w[2] == spv::DecorationBinding && count >= 4) bindings[w[1]] = w[3];
           if (w[2] == spv::DecorationBlock) blocks.insert(w[1]);
           if (w[2] == spv::DecorationBufferBlock) bufferBlocks.insert(w[1]);
+          if (w[2] == spv::DecorationNonWritable) nonWritable.insert(w[1]);
         }
+        break;
+      case spv::OpMemberDecorate:
+        if (count >= 4 && w[3] == spv::DecorationNonWritable) nonWritable.insert(w[1]);
         break;
       case spv::OpTypePointer:
       case spv::OpTypeImage:
@@ -161,6 +169,11 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
         bool storageImg = ti->operands[5] == 2;
         d.type = buffer ? (storageImg ? VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER : VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
                         : (storageImg ? VK_DESCRIPTOR_TYPE_STORAGE_IMAGE : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE);
+        if (!buffer) {
+          d.imageDim = ti->operands[1];
+          d.arrayed = ti->operands[3] != 0;
+          d.multisampled = ti->operands[4] != 0;
+        }
       } else if (ti->op == spv::OpTypeSampler) {
         d.type = VK_DESCRIPTOR_TYPE_SAMPLER;
       } else if (ti->op == spv::OpTypeSampledImage) {
@@ -173,6 +186,9 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
         d.type = VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
       }
     }
+    d.writable = (d.type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER || d.type == VK_DESCRIPTOR_TYPE_STORAGE_IMAGE ||
+                  d.type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER) &&
+                 !nonWritable.count(id) && !nonWritable.count(t);
     info.descriptors.push_back(std::move(d));
   }
   return true;

@@ -1,5 +1,5 @@
 // A minimal reader of the SPIR-V facts the runner needs before it builds a pipeline:
-// declared capabilities, the compute entry point, the workgroup size and every descriptor
+// declared capabilities, the compute, vertex and fragment entry points, the workgroup size and every descriptor
 // the shader declares. Checking these first turns a mismatch (missing binding, missing
 // device feature) into a readable message instead of a driver crash.
 #pragma once
@@ -18,12 +18,18 @@ struct SpirvDescriptor {
   VkDescriptorType type = VK_DESCRIPTOR_TYPE_MAX_ENUM;  // MAX_ENUM: not recognised
   uint32_t count = 1;  // array size; 0 for a runtime array
   std::string name;    // OpName of the variable, if any
+  // Images (sampled or storage, not buffers): the OpTypeImage shape, to check the view type.
+  uint32_t imageDim = UINT32_MAX;  // spv::Dim; UINT32_MAX when not an image
+  bool arrayed = false, multisampled = false;
+  bool writable = false;  // a storage buffer, storage image or storage texel buffer
 };
 
 struct SpirvInfo {
   std::vector<uint32_t> capabilities;
   std::vector<std::string> extensions;
   std::vector<std::string> computeEntryPoints;
+  std::vector<std::string> vertexEntryPoints;
+  std::vector<std::string> fragmentEntryPoints;
   uint32_t localSize[3] = {0, 0, 0};  // 0 when not a literal LocalSize
   std::vector<SpirvDescriptor> descriptors;
   bool usesPushConstants = false;

@@ -37,6 +37,13 @@ constexpr const char* kFeatureNames[] = {
     "subgroup ballot (compute)", "subgroup shuffle (compute)", "subgroup shuffle relative (compute)",
     "subgroup clustered (compute)", "subgroup quad (compute)", "subgroup partitioned (compute)",
     "shaderSubgroupExtendedTypes",
+    "sampleRateShading", "fragmentStoresAndAtomics", "vertexPipelineStoresAndAtomics", "imageCubeArray",
+    "shaderClipDistance", "shaderCullDistance", "multiViewport", "multiview", "shaderDrawParameters", "geometryShader",
+    "shaderOutputLayer", "shaderOutputViewportIndex",
+    "VK_EXT_shader_viewport_index_layer (or shaderOutputLayer and shaderOutputViewportIndex)",
+    "VK_EXT_shader_stencil_export", "fragmentShadingRate (VK_KHR_fragment_shading_rate)",
+    "shaderImageGatherExtended", "shaderResourceMinLod", "shaderResourceResidency", "shaderStorageImageExtendedFormats",
+    "fragmentShaderBarycentric", "fragmentShaderPixelInterlock", "conservative rasterization",
 };
 static_assert(std::size(kFeatureNames) == size_t(Feature::Count), "one name per Feature");
 
@@ -50,6 +57,10 @@ constexpr const char* kWantedExtensions[] = {
     VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME,
     VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME,
     VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME,  // core in 1.3; for [WaveSize] on 1.2 devices
+    VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME,
+    VK_EXT_SHADER_VIEWPORT_INDEX_LAYER_EXTENSION_NAME,
+    VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME,
+    VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME,
 };
 
 bool envSet(const char* name) {
@@ -197,6 +208,37 @@ const std::vector<CapabilityRow>& capabilityTable() {
       {spv::CapabilityInt64ImageEXT, "Int64ImageEXT", {F::ImageInt64Atomics}},
       {spv::CapabilityComputeDerivativeGroupQuadsNV, "ComputeDerivativeGroupQuads", {F::ComputeDerivativeGroupQuads}},
       {spv::CapabilityComputeDerivativeGroupLinearNV, "ComputeDerivativeGroupLinear", {F::ComputeDerivativeGroupLinear}},
+      {spv::CapabilitySampled1D, "Sampled1D", {}},
+      {spv::CapabilityImage1D, "Image1D", {}},
+      {spv::CapabilitySampledBuffer, "SampledBuffer", {}},
+      {spv::CapabilityImageBuffer, "ImageBuffer", {}},
+      {spv::CapabilityImageQuery, "ImageQuery", {}},
+      {spv::CapabilityDerivativeControl, "DerivativeControl", {}},
+      {spv::CapabilityImageMSArray, "ImageMSArray", {F::StorageImageMultisample}},
+      {spv::CapabilitySampleRateShading, "SampleRateShading", {F::SampleRateShading}},
+      {spv::CapabilityInterpolationFunction, "InterpolationFunction", {F::SampleRateShading}},
+      {spv::CapabilityImageCubeArray, "ImageCubeArray", {F::ImageCubeArray}},
+      {spv::CapabilitySampledCubeArray, "SampledCubeArray", {F::ImageCubeArray}},
+      {spv::CapabilityClipDistance, "ClipDistance", {F::ClipDistance}},
+      {spv::CapabilityCullDistance, "CullDistance", {F::CullDistance}},
+      {spv::CapabilityMultiViewport, "MultiViewport", {F::MultiViewport}},
+      {spv::CapabilityMultiView, "MultiView", {F::Multiview}},
+      {spv::CapabilityDrawParameters, "DrawParameters", {F::DrawParameters}},
+      {spv::CapabilityGeometry, "Geometry", {F::GeometryShader}},
+      {spv::CapabilityShaderLayer, "ShaderLayer", {F::ShaderOutputLayer}},
+      {spv::CapabilityShaderViewportIndex, "ShaderViewportIndex", {F::ShaderOutputViewportIndex}},
+      {spv::CapabilityShaderViewportIndexLayerEXT, "ShaderViewportIndexLayerEXT", {F::ShaderViewportIndexLayer}},
+      {spv::CapabilityStencilExportEXT, "StencilExportEXT", {F::StencilExport}},
+      {spv::CapabilityFragmentShadingRateKHR, "FragmentShadingRateKHR", {F::FragmentShadingRate}},
+      {spv::CapabilityImageGatherExtended, "ImageGatherExtended", {F::ImageGatherExtended}},
+      {spv::CapabilityMinLod, "MinLod", {F::ResourceMinLod}},
+      {spv::CapabilitySparseResidency, "SparseResidency", {F::SparseResidency}},
+      {spv::CapabilityStorageImageExtendedFormats, "StorageImageExtendedFormats", {F::StorageImageExtendedFormats}},
+      {spv::CapabilityFragmentBarycentricKHR, "FragmentBarycentricKHR", {F::FragmentShaderBarycentric}},
+      {spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT", {F::FragmentShaderInterlock}},
+      {spv::CapabilityFragmentShaderSampleInterlockEXT, "FragmentShaderSampleInterlockEXT", {F::FragmentShaderInterlock}},
+      {spv::CapabilityFragmentShaderShadingRateInterlockEXT, "FragmentShaderShadingRateInterlockEXT", {F::FragmentShaderInterlock}},
+      {spv::CapabilityFragmentFullyCoveredEXT, "FragmentFullyCoveredEXT", {F::ConservativeRasterization}},
   };
   return table;
 }
@@ -235,6 +277,15 @@ constexpr ExtensionRow kExtensionTable[] = {
     {"SPV_KHR_quad_control", 0, "VK_KHR_shader_quad_control"},
     {"SPV_KHR_expect_assume", 0, "VK_KHR_shader_expect_assume"},
     {"SPV_KHR_ray_query", 0, "VK_KHR_ray_query"},
+    {"SPV_KHR_shader_draw_parameters", VK_API_VERSION_1_1, nullptr},
+    {"SPV_KHR_multiview", VK_API_VERSION_1_1, nullptr},
+    {"SPV_EXT_shader_stencil_export", 0, VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME},
+    {"SPV_EXT_shader_viewport_index_layer", VK_API_VERSION_1_2, VK_EXT_SHADER_VIEWPORT_INDEX_LAYER_EXTENSION_NAME},
+    {"SPV_KHR_fragment_shading_rate", 0, VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME},
+    {"SPV_KHR_fragment_shader_barycentric", 0, "VK_KHR_fragment_shader_barycentric"},
+    {"SPV_EXT_fragment_shader_interlock", 0, "VK_EXT_fragment_shader_interlock"},
+    {"SPV_EXT_fragment_fully_covered", 0, "VK_EXT_conservative_rasterization"},
+    {"SPV_KHR_post_depth_coverage", 0, "VK_EXT_post_depth_coverage"},
 };
 
 }  // namespace
@@ -300,6 +351,7 @@ void VkRunner::Impl::init() {
   vkGetPhysicalDeviceProperties(physical, &properties);
   vkGetPhysicalDeviceMemoryProperties(physical, &memory);
   info.name = properties.deviceName;
+  info.standardSampleLocations = properties.limits.standardSampleLocations;
   info.apiVersion = properties.apiVersion;
   if (properties.apiVersion < VK_API_VERSION_1_2) {
     unavailable = info.name + " supports Vulkan " + versionString(properties.apiVersion) + "; the runner needs 1.2";
@@ -310,13 +362,19 @@ void VkRunner::Impl::init() {
   vkGetPhysicalDeviceQueueFamilyProperties(physical, &qCount, nullptr);
   std::vector<VkQueueFamilyProperties> families(qCount);
   vkGetPhysicalDeviceQueueFamilyProperties(physical, &qCount, families.data());
+  // A family that draws and dispatches, else one that dispatches (graphics runs then skip).
+  const VkQueueFlags both = VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT;
   auto family = std::find_if(families.begin(), families.end(),
-                             [](const VkQueueFamilyProperties& f) { return f.queueFlags & VK_QUEUE_COMPUTE_BIT; });
+                             [&](const VkQueueFamilyProperties& f) { return (f.queueFlags & both) == both; });
+  if (family == families.end())
+    family = std::find_if(families.begin(), families.end(),
+                          [](const VkQueueFamilyProperties& f) { return f.queueFlags & VK_QUEUE_COMPUTE_BIT; });
   if (family == families.end()) {
     unavailable = info.name + " has no compute queue";
     return;
   }
   queueFamily = uint32_t(family - families.begin());
+  hasGraphicsQueue = family->queueFlags & VK_QUEUE_GRAPHICS_BIT;
 
   // 3. Extensions and features: enable everything supported that a translated shader may use.
   uint32_t extCount = 0;
@@ -345,6 +403,8 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR uniformCf{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR};
   VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR wgLayout{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
   VkPhysicalDeviceSubgroupSizeControlFeaturesEXT sizeControl{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT};
+  VkPhysicalDeviceCustomBorderColorFeaturesEXT borderColor{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
+  VkPhysicalDeviceFragmentShadingRateFeaturesKHR shadingRate{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_FEATURES_KHR};
   void** tail = &f2.pNext;
   auto chain = [&](auto& s) {
     *tail = &s;
@@ -362,6 +422,8 @@ void VkRunner::Impl::init() {
   if (extensions.count(VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME)) chain(wgLayout);
   bool sizeControlExt = !v13 && extensions.count(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
   if (sizeControlExt) chain(sizeControl);  // 1.3 has these in f13 (a chain may not hold both)
+  if (extensions.count(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME)) chain(borderColor);
+  if (extensions.count(VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME)) chain(shadingRate);
   vkGetPhysicalDeviceFeatures2(physical, &f2);
 
   VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
@@ -371,10 +433,13 @@ void VkRunner::Impl::init() {
   p2.pNext = &subgroup;
   subgroup.pNext = &floatControls;
   floatControls.pNext = &driver;
+  VkPhysicalDeviceMultiviewProperties multiviewProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MULTIVIEW_PROPERTIES};
+  driver.pNext = &multiviewProps;
   VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizeProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
-  if (v13 || sizeControlExt) driver.pNext = &sizeProps;
+  if (v13 || sizeControlExt) multiviewProps.pNext = &sizeProps;
   vkGetPhysicalDeviceProperties2(physical, &p2);
   info.subgroupSize = subgroup.subgroupSize;
+  maxMultiviewViewCount = multiviewProps.maxMultiviewViewCount;
   info.driver = std::string(driver.driverName) + " " + driver.driverInfo;
 
   auto set = [&](Feature f, bool v) { features[size_t(f)] = v; };
@@ -448,6 +513,33 @@ void VkRunner::Impl::init() {
   set(F::SubgroupPartitioned, op(VK_SUBGROUP_FEATURE_PARTITIONED_BIT_NV) &&
                                   extensions.count(VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME));
   set(F::SubgroupExtendedTypes, f12.shaderSubgroupExtendedTypes);
+  const VkPhysicalDeviceFeatures& core = f2.features;
+  set(F::SampleRateShading, core.sampleRateShading);
+  set(F::FragmentStoresAndAtomics, core.fragmentStoresAndAtomics);
+  set(F::VertexPipelineStoresAndAtomics, core.vertexPipelineStoresAndAtomics);
+  set(F::ImageCubeArray, core.imageCubeArray);
+  set(F::ClipDistance, core.shaderClipDistance);
+  set(F::CullDistance, core.shaderCullDistance);
+  set(F::MultiViewport, core.multiViewport);
+  set(F::Multiview, f11.multiview);
+  set(F::DrawParameters, f11.shaderDrawParameters);
+  set(F::GeometryShader, core.geometryShader);
+  set(F::ShaderOutputLayer, f12.shaderOutputLayer);
+  set(F::ShaderOutputViewportIndex, f12.shaderOutputViewportIndex);
+  set(F::ShaderViewportIndexLayer, extensions.count(VK_EXT_SHADER_VIEWPORT_INDEX_LAYER_EXTENSION_NAME) ||
+                                       (f12.shaderOutputLayer && f12.shaderOutputViewportIndex));
+  set(F::StencilExport, extensions.count(VK_EXT_SHADER_STENCIL_EXPORT_EXTENSION_NAME));
+  set(F::FragmentShadingRate, shadingRate.pipelineFragmentShadingRate || shadingRate.primitiveFragmentShadingRate ||
+                                  shadingRate.attachmentFragmentShadingRate);
+  set(F::ImageGatherExtended, core.shaderImageGatherExtended);
+  set(F::ResourceMinLod, core.shaderResourceMinLod);
+  set(F::SparseResidency, core.shaderResourceResidency);
+  set(F::StorageImageExtendedFormats, core.shaderStorageImageExtendedFormats);
+  // Barycentrics, interlock and conservative rasterization: not enabled by the runner.
+  imageCubeArray = core.imageCubeArray;
+  samplerAnisotropy = core.samplerAnisotropy;
+  mirrorClampToEdge = f12.samplerMirrorClampToEdge;
+  customBorderColor = borderColor.customBorderColors && borderColor.customBorderColorWithoutFormat;
 
   // The queried chain now holds exactly the supported features: enable it as is.
   float priority = 1.0f;

@@ -1,5 +1,6 @@
-// Runs one compute shader (SPIR-V, entry point "main") on a Vulkan device with the buffers a
-// RunSpec describes, and reads back the checked ones. One VkRunner owns one instance and
+// Runs one compute shader, or draws with a vertex and a pixel shader (SPIR-V, entry points
+// "main"), on a Vulkan device with the resources a RunSpec describes, and reads back the
+// checked ones. One VkRunner owns one instance and
 // device; create it once per process and reuse it for every case.
 //
 // Device choice: DXSV_VK_DEVICE=substring picks a device by name, else the first one.
@@ -40,6 +41,12 @@ enum class Feature : uint8_t {
   SubgroupBasic, SubgroupVote, SubgroupArithmetic, SubgroupBallot, SubgroupShuffle,
   SubgroupShuffleRelative, SubgroupClustered, SubgroupQuad, SubgroupPartitioned,
   SubgroupExtendedTypes,  // 8/16/64-bit operands of subgroup operations
+  // Graphics and image features.
+  SampleRateShading, FragmentStoresAndAtomics, VertexPipelineStoresAndAtomics, ImageCubeArray,
+  ClipDistance, CullDistance, MultiViewport, Multiview, DrawParameters, GeometryShader,
+  ShaderOutputLayer, ShaderOutputViewportIndex, ShaderViewportIndexLayer, StencilExport, FragmentShadingRate,
+  ImageGatherExtended, ResourceMinLod, SparseResidency, StorageImageExtendedFormats,
+  FragmentShaderBarycentric, FragmentShaderInterlock, ConservativeRasterization,
   Count
 };
 
@@ -53,6 +60,7 @@ struct DeviceInfo {
   // Sizes a pipeline may require (VK_EXT_subgroup_size_control / Vulkan 1.3); 0 when it can't.
   uint32_t minSubgroupSize = 0, maxSubgroupSize = 0;
   std::string discovery;   // how the loader found the driver (default search or a fallback)
+  bool standardSampleLocations = false;  // Vulkan's standard multisample positions
   // lavapipe (Mesa's CPU driver): the translator is asked for its workarounds there.
   bool isLavapipe() const { return name.find("llvmpipe") != std::string::npos; }
 };
@@ -92,7 +100,16 @@ class VkRunner {
   // Failed for a malformed shader, a shader/spec mismatch, a Vulkan error or a timeout.
   RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize = {});
 
-  // How long run() waits for the dispatch before reporting a failure (default 20 s).
+  // A graphics run ("mode": "graphics"): the draw, pipeline state and render targets the spec
+  // describes, with D3D conventions (NDC y = +1 is the top row, depth range [0, 1], `cw`
+  // front faces). Outputs: rt0..rt7, depth, stencil and checked registers, as little-endian
+  // words (layers or views one after another, rows from the top, pixels from the left, the
+  // samples of a pixel one after another). Depth reads back as one float per sample whatever
+  // the format (unorm depth converted), stencil as one word per sample.
+  RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
+                        const RunSpec& spec);
+
+  // How long run() and runGraphics() wait for the work before reporting a failure (default 20 s).
   void setTimeout(std::chrono::milliseconds timeout);
 
   struct Impl;

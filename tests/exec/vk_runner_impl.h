@@ -4,6 +4,7 @@
 
 #include <array>
 #include <chrono>
+#include <functional>
 #include <set>
 #include <string>
 
@@ -13,12 +14,17 @@
 
 namespace dxsv::exec {
 
+struct SpirvInfo;
+class RunContext;
+
 struct VkRunner::Impl {
   VkInstance instance = VK_NULL_HANDLE;
   VkPhysicalDevice physical = VK_NULL_HANDLE;
   VkDevice device = VK_NULL_HANDLE;
   VkQueue queue = VK_NULL_HANDLE;
   uint32_t queueFamily = 0;
+  bool hasGraphicsQueue = false;
+  uint32_t maxMultiviewViewCount = 0;
   VkCommandPool commandPool = VK_NULL_HANDLE;
   VkPhysicalDeviceProperties properties{};
   VkPhysicalDeviceMemoryProperties memory{};
@@ -27,6 +33,8 @@ struct VkRunner::Impl {
   // Subgroup size control (valid when Feature::SubgroupSizeControl is set).
   uint32_t maxComputeWorkgroupSubgroups = 0;
   bool computeRequiredSubgroupSize = false;  // compute is in requiredSubgroupSizeStages
+  // Sampler and image features the texture paths check (enabled when supported).
+  bool imageCubeArray = false, samplerAnisotropy = false, mirrorClampToEdge = false, customBorderColor = false;
 
   DeviceInfo info;
   std::string unavailable;  // set when no device could be created
@@ -42,6 +50,14 @@ struct VkRunner::Impl {
 
   // vk_runner.cpp
   RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize);
+  // Empty when the device has every capability and extension the shader declares.
+  std::string missingForShader(const SpirvInfo& shader) const;
+  // Runs `body` with a fresh RunContext; RunErrors become Skipped/Failed results.
+  RunResult guarded(const std::function<RunResult(RunContext&)>& body);
+
+  // vk_graphics.cpp
+  RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
+                        const RunSpec& spec);
   // The required subgroup size to use for `request` (0 = none), or the reason it can't run.
   uint32_t chooseSubgroupSize(const SubgroupSizeRequest& request, const uint32_t localSize[3], std::string& why) const;
 };
