@@ -1,4 +1,4 @@
-// atomicBinOp and atomicCompareExchange on raw, structured and typed buffers.
+// atomicBinOp and atomicCompareExchange on raw, structured and typed buffers and RW textures.
 // (Groupshared atomics are LLVM atomicrmw/cmpxchg instructions, lowered elsewhere.)
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
@@ -44,7 +44,21 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     if (!byte) return byte.takeError();
     address = *byte;
   } else {
-    return ctx.unsupported("atomics on resource kind " + std::to_string(int(r.kind)) + " are not supported yet");
+    // RW textures: the offsets are the texel's coordinates (layer last).
+    if (r.cls != ir::ResourceClass::UAV) return ctx.error("atomic on resource '" + r.name + "', which is not writable");
+    if (ctx.module.types[*type].kind != ir::TypeKind::Int || ctx.module.types[*type].bits != 32)
+      return ctx.unsupported("atomics on RW textures of " + ctx.module.types.name(*type) + " (only 32-bit integers are supported)");
+    auto coord = textureCoordinates(ctx, r, op, first);
+    if (!coord) return coord.takeError();
+    std::vector<ir::ValueId> args = {*handle, *coord};
+    for (unsigned i = first + 3; i < op.argCount(); ++i) {
+      auto v = ctx.operand(op.arg(i));
+      if (!v) return v.takeError();
+      if (ctx.module.typeOf(*v) != *type) return ctx.error("atomic operand type differs from the result type");
+      args.push_back(*v);
+    }
+    ctx.values[&op.call] = ctx.emit(ir::Op::TextureAtomic, *type, std::move(args), {uint64_t(atomic)});
+    return true;
   }
   std::vector<ir::ValueId> args = {*handle, address};
   for (unsigned i = first + 3; i < op.argCount(); ++i) {

@@ -95,12 +95,17 @@ Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
 
 // The resource a handle value names (handles must come straight from handle creation).
 Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle);
 // Byte address of a raw (index = byte offset) or structured (index * stride + offset)
 // buffer access; `offset` may be null or undef.
 Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const llvm::Value* index, const llvm::Value* offset);
+
+// The integer texel address of texture `r` from operands first.. (as many as its kind
+// addresses, array layer last): one i32 or an i32 vector (dxop_textures.cpp).
+Result<ir::ValueId> textureCoordinates(LowerContext& ctx, const ir::Resource& r, const DxOpCall& op, unsigned first);
 
 // Reads a constant integer argument or fails with a message naming the argument.
 Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what);

@@ -146,6 +146,24 @@ enum class Op : uint16_t {
   BufferGetDimensions,// args: handle; result: element count (typed/structured) or byte size (raw)
   BufferUpdateCounter,// args: handle (a UAV with a hidden counter); lits[0] = 1 increment, 0 decrement;
                       //   result u32: the count before an increment / after a decrement (D3D)
+  // Textures (dxop_textures.cpp → emit_textures.cpp). `coord` is one value (scalar or vector)
+  // with as many components as the resource kind addresses (array layer last; cubes: 3 + layer);
+  // `offset` is an i32 scalar/vector texel offset or kNoValue; absent operands are kNoValue.
+  // Results that are ResRet structs carry the sparse status as member 4 (lits flag kTexSparse).
+  TextureSample,      // args: texture, sampler, coord, offset, lodOrBias, ddx, ddy, compare, minLod;
+                      //   lits[0] = SampleMode, lits[1] = kTex* flags; result ResRet
+  TextureGather,      // args: texture, sampler, coord, offset, compare; lits[0] = channel (0-3),
+                      //   lits[1] = kTex* flags (kTexRaw: GatherRaw, the bits of channel 0/1)
+  TextureLoad,        // args: texture, coord (integer), mipOrSample, offset; lits[0] = kTex* flags
+  TextureStore,       // args: texture, coord, v0..v3, sampleIndex (kNoValue: not multisampled);
+                      //   lits[0] = component mask
+  TextureAtomic,      // args: texture, coord, value (CompareExchange: coord, comparator, newValue);
+                      //   lits[0] = AtomicOp
+  TextureDimensions,  // args: texture, mipLevel; result Dimensions {width, height, depth/layers,
+                      //   mips or samples}, unused members undefined
+  TextureLod,         // args: texture, sampler, coord (no layer); lits[0] = 1 clamped, 0 unclamped; result f32
+  TextureSamplePosition,  // args: texture (multisampled), sampleIndex; result {f32, f32} offset from the centre
+  TexelsResident,     // args: status (member 4 of a sparse ResRet); result bool (CheckAccessFullyMapped)
   // Synchronization; lits[0] = DXIL barrier mode bits (kBarrier*): a memory fence, a
   // thread-group sync, or both
   Barrier,
@@ -258,6 +276,18 @@ enum class WaveOp : uint8_t {
 };
 
 enum class ReduceOp : uint8_t { Sum, Product, Min, Max, And, Or, Xor };
+
+// How TextureSample picks its level of detail (lits[0]); a `compare` operand makes it a
+// depth comparison.
+enum class SampleMode : uint8_t {
+  Implicit,  // derivatives of coord (Sample, SampleCmp)
+  Bias,      // implicit + args[4] (SampleBias, SampleCmpBias)
+  Level,     // args[4] (SampleLevel, SampleCmpLevel; SampleCmpLevelZero with 0)
+  Grad,      // args[5] / args[6] (SampleGrad, SampleCmpGrad)
+};
+// Texture op flags (lits[1] of TextureSample/TextureGather, lits[0] of TextureLoad).
+constexpr uint64_t kTexSparse = 1;  // the sparse status (ResRet member 4) is read
+constexpr uint64_t kTexRaw = 2;     // TextureGather: GatherRaw
 
 struct Instr {
   Op op = Op::Unreachable;

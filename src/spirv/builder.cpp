@@ -95,6 +95,9 @@ uint32_t Builder::typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, 
   return dedupType(spv::OpTypeImage, {sampledType, uint32_t(dim), depth, arrayed, ms, sampled, uint32_t(format)});
 }
 
+uint32_t Builder::typeSampler() { return dedupType(spv::OpTypeSampler, {}); }
+uint32_t Builder::typeSampledImage(uint32_t imageType) { return dedupType(spv::OpTypeSampledImage, {imageType}); }
+
 uint32_t Builder::constant(uint32_t type, uint64_t bits, uint32_t widthBits) {
   std::vector<uint32_t> key = {uint32_t(spv::OpConstant), type, uint32_t(bits)};
   if (widthBits == 64) key.push_back(uint32_t(bits >> 32));

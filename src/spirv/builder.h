@@ -36,6 +36,8 @@ class Builder {
   uint32_t typeFunction(uint32_t result, const std::vector<uint32_t>& params = {});
   uint32_t typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, uint32_t arrayed, uint32_t ms,
                      uint32_t sampled, spv::ImageFormat format);
+  uint32_t typeSampler();
+  uint32_t typeSampledImage(uint32_t imageType);
 
   // Constants (deduplicated).
   uint32_t constant(uint32_t type, uint64_t bits, uint32_t widthBits);

@@ -52,6 +52,7 @@ class EmitContext {
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
   bool usesDerivatives = false;  // the entry point then needs a derivative group mode
   StageEmitter* stage = nullptr;  // the entry's stage (stage.h)
+  uint32_t samplePositions = 0;  // D3D's standard sample pattern table (emit_textures.cpp)
 
   uint32_t spirvVersion() const;
   bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }
@@ -102,6 +103,7 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitSyncOp(EmitContext& ctx, const ir::Instr& instr);  // barriers, wave built-ins
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
 
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);

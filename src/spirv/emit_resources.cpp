@@ -2,17 +2,14 @@
 // Raw/structured buffers are `uint[]` storage buffers addressed in bytes; constant buffers
 // are `uvec4[]` uniform buffers (D3D's 16-byte register layout); typed buffers are texel
 // buffers.
-#include "spirv/emit_context.h"
+#include "spirv/emit_resources.h"
 
 namespace dxsv::spirv {
-
-namespace {
-
-using bindings::DescriptorType;
 
 bool isSignedComponent(ir::ComponentType t) {
   return t == ir::ComponentType::I32 || t == ir::ComponentType::I16 || t == ir::ComponentType::I64;
 }
+
 bool isFloatComponent(ir::ComponentType t) {
   switch (t) {
     case ir::ComponentType::F16: case ir::ComponentType::F32: case ir::ComponentType::F64:
@@ -27,18 +24,61 @@ bool is16BitComponent(ir::ComponentType t) {
   return t == ir::ComponentType::F16 || t == ir::ComponentType::I16 || t == ir::ComponentType::U16;
 }
 
-// Whether any instruction reads typed resource `index` (typed UAV reads need a format).
+spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
+  if (isFloatComponent(t)) return spv::ImageFormatR32f;
+  return isSignedComponent(t) ? spv::ImageFormatR32i : spv::ImageFormatR32ui;
+}
+
+Result<uint32_t> resourceIndex(EmitContext& ctx, ir::ValueId handle) {
+  auto it = ctx.defs.find(handle);
+  if (it == ctx.defs.end() || it->second->op != ir::Op::ResourceHandle)
+    return ctx.error("resource operand is not a resource handle");
+  return uint32_t(it->second->lits[0]);
+}
+
+// Texel components are 32-bit (the view's format narrows and widens). A 16-bit value is
+// converted, not bitcast: OpBitcast needs equal widths, and the value must survive the format
+// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer).
+uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to) {
+  const ir::Type& t = ctx.module.types[to];
+  uint32_t type = ctx.type(to);
+  if (t.bits == 32) return type == texelType ? component : ctx.bitcast(type, component);
+  if (t.kind == ir::TypeKind::Float) {
+    uint32_t f32 = ctx.f32();
+    return ctx.op(spv::OpFConvert, type, {texelType == f32 ? component : ctx.bitcast(f32, component)});
+  }
+  return ctx.op(spv::OpUConvert, type, {component});  // keeps the low bits, signed or not
+}
+
+uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel) {
+  const ir::Type& t = ctx.module.types[from];
+  uint32_t type = ctx.type(from);
+  if (t.bits == 32) return type == texelType ? value : ctx.bitcast(texelType, value);
+  if (t.kind == ir::TypeKind::Float) {
+    uint32_t wide = ctx.op(spv::OpFConvert, ctx.f32(), {value});
+    return texelType == ctx.f32() ? wide : ctx.bitcast(texelType, wide);
+  }
+  return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
+}
+
+// Whether any instruction reads typed resource `index` (typed UAV reads and atomics need a format).
 bool isTypedRead(const ir::Module& module, uint32_t index) {
   std::unordered_map<ir::ValueId, uint32_t> handles;
   for (const ir::Block& block : module.function.blocks)
     for (const ir::Instr& instr : block.instrs) {
       if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
-      if ((instr.op == ir::Op::TypedBufferLoad || instr.op == ir::Op::BufferAtomic) && handles.count(instr.args[0]) &&
+      if ((instr.op == ir::Op::TypedBufferLoad || instr.op == ir::Op::BufferAtomic || instr.op == ir::Op::TextureLoad ||
+           instr.op == ir::Op::TextureAtomic) && handles.count(instr.args[0]) &&
           handles[instr.args[0]] == index)
         return true;
     }
   return false;
 }
+
+namespace {
+
+using bindings::DescriptorType;
+
 
 // Whether any instruction does a 64-bit atomic on buffer resource `index`.
 bool has64BitAtomic(const ir::Module& module, uint32_t index) {
@@ -62,11 +102,6 @@ uint32_t storageBlock(Builder& b, uint32_t element, uint32_t stride, bool readOn
   b.memberDecorate(block, 0, spv::DecorationOffset, {0});
   if (readOnly) b.memberDecorate(block, 0, spv::DecorationNonWritable);
   return block;
-}
-
-spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
-  if (isFloatComponent(t)) return spv::ImageFormatR32f;
-  return isSignedComponent(t) ? spv::ImageFormatR32i : spv::ImageFormatR32ui;
 }
 
 Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceBinding& binding) {
@@ -133,20 +168,17 @@ Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceB
       rv.variable = b.variable(b.typePointer(spv::StorageClassUniformConstant, rv.imageType), spv::StorageClassUniformConstant);
       break;
     }
-    default: return ctx.unsupported("resource '" + r.name + "': textures and samplers are not supported yet");
+    case DescriptorType::SampledImage:
+    case DescriptorType::StorageImage:
+    case DescriptorType::Sampler:
+      if (auto s = declareImage(ctx, index, binding); !s) return s;
+      break;
   }
   b.decorate(rv.variable, spv::DecorationDescriptorSet, {binding.set});
   b.decorate(rv.variable, spv::DecorationBinding, {binding.binding});
   if (!r.name.empty()) b.name(rv.variable, r.name);
   if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(rv.variable);
   return Status::success();
-}
-
-Result<uint32_t> resourceIndex(EmitContext& ctx, ir::ValueId handle) {
-  auto it = ctx.defs.find(handle);
-  if (it == ctx.defs.end() || it->second->op != ir::Op::ResourceHandle)
-    return ctx.error("resource operand is not a resource handle");
-  return uint32_t(it->second->lits[0]);
 }
 
 // Pointer to 32-bit word `wordIndex` of storage buffer `rv`, or of a uniform buffer's
@@ -291,31 +323,6 @@ Result<bool> emitCBufferScalarLoad(EmitContext& ctx, const ir::Instr& instr, con
   uint32_t bits = ctx.module.types[instr.type].bits;
   ctx.defineAs(instr, loadElement(ctx, rv, ctx.value(instr.args[1]), 0, bits, ctx.type(instr.type)));
   return true;
-}
-
-// Texel components are 32-bit (the view's format narrows and widens). A 16-bit value is
-// converted, not bitcast: OpBitcast needs equal widths, and the value must survive the format
-// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer).
-uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to) {
-  const ir::Type& t = ctx.module.types[to];
-  uint32_t type = ctx.type(to);
-  if (t.bits == 32) return type == texelType ? component : ctx.bitcast(type, component);
-  if (t.kind == ir::TypeKind::Float) {
-    uint32_t f32 = ctx.f32();
-    return ctx.op(spv::OpFConvert, type, {texelType == f32 ? component : ctx.bitcast(f32, component)});
-  }
-  return ctx.op(spv::OpUConvert, type, {component});  // keeps the low bits, signed or not
-}
-
-uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel) {
-  const ir::Type& t = ctx.module.types[from];
-  uint32_t type = ctx.type(from);
-  if (t.bits == 32) return type == texelType ? value : ctx.bitcast(texelType, value);
-  if (t.kind == ir::TypeKind::Float) {
-    uint32_t wide = ctx.op(spv::OpFConvert, ctx.f32(), {value});
-    return texelType == ctx.f32() ? wide : ctx.bitcast(texelType, wide);
-  }
-  return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
 }
 
 Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, bool storage) {

@@ -203,7 +203,8 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
   if (!staged) return staged.takeError();
   if (*staged) return Status::success();
   using Family = Result<bool> (*)(EmitContext&, const ir::Instr&);
-  static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitSyncOp, emitWaveOp};
+  static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitSyncOp, emitWaveOp,
+                                        emitTextureOp};
   for (Family family : families) {
     auto handled = family(ctx, instr);
     if (!handled) return handled.takeError();

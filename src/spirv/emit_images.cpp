@@ -1,0 +1,83 @@
+// Image and sampler declarations. Textures and samplers stay separate descriptors (as D3D binds
+// them); texture ops combine them with OpSampledImage where they sample.
+#include "spirv/emit_resources.h"
+
+namespace dxsv::spirv {
+
+namespace {
+
+using K = ir::ResourceKind;
+
+struct ImageShape {
+  spv::Dim dim = spv::Dim2D;
+  uint32_t arrayed = 0, ms = 0;
+  bool valid = true;
+};
+
+ImageShape imageShape(ir::ResourceKind kind) {
+  switch (kind) {
+    case K::Texture1D: return {spv::Dim1D, 0, 0};
+    case K::Texture1DArray: return {spv::Dim1D, 1, 0};
+    case K::Texture2D: return {spv::Dim2D, 0, 0};
+    case K::Texture2DArray: return {spv::Dim2D, 1, 0};
+    case K::Texture2DMS: return {spv::Dim2D, 0, 1};
+    case K::Texture2DMSArray: return {spv::Dim2D, 1, 1};
+    case K::Texture3D: return {spv::Dim3D, 0, 0};
+    case K::TextureCube: return {spv::DimCube, 0, 0};
+    case K::TextureCubeArray: return {spv::DimCube, 1, 0};
+    default: return {spv::Dim2D, 0, 0, false};
+  }
+}
+
+bool hasOp(const ir::Module& module, uint32_t index, ir::Op op) {
+  std::unordered_map<ir::ValueId, uint32_t> handles;
+  for (const ir::Block& block : module.function.blocks)
+    for (const ir::Instr& instr : block.instrs) {
+      if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
+      if (instr.op == op) {
+        auto it = handles.find(instr.args[0]);
+        if (it != handles.end() && it->second == index) return true;
+      }
+    }
+  return false;
+}
+
+}  // namespace
+
+Status declareImage(EmitContext& ctx, uint32_t index, const bindings::ResourceBinding& binding) {
+  const ir::Resource& r = ctx.module.resources[index];
+  ResourceVar& rv = ctx.resources[index];
+  Builder& b = ctx.b;
+  if (binding.descriptorType == bindings::DescriptorType::Sampler) {
+    rv.imageType = b.typeSampler();
+  } else {
+    ImageShape shape = imageShape(r.kind);
+    if (!shape.valid) return ctx.unsupported("resource '" + r.name + "' of kind " + std::to_string(int(r.kind)) + " is not supported");
+    bool storage = binding.descriptorType == bindings::DescriptorType::StorageImage;
+    // 16- and 64-bit element types are read through 32-bit texels (the view's format converts).
+    uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
+    spv::ImageFormat format = spv::ImageFormatUnknown;
+    if (storage) {
+      // Atomics need a single-channel 32-bit format; other reads and writes go without one, so
+      // that a float4 RWTexture2D reads all four channels of whatever view is bound.
+      if (hasOp(ctx.module, index, ir::Op::TextureAtomic)) format = singleChannelFormat(r.elementType);
+      if (format == spv::ImageFormatUnknown) {
+        if (hasOp(ctx.module, index, ir::Op::TextureLoad)) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
+        b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
+      }
+      if (shape.dim == spv::Dim1D) b.capability(spv::CapabilityImage1D);
+      if (shape.ms) b.capability(spv::CapabilityStorageImageMultisample);
+      if (shape.ms && shape.arrayed) b.capability(spv::CapabilityImageMSArray);
+    } else {
+      if (shape.dim == spv::Dim1D) b.capability(spv::CapabilitySampled1D);
+      if (shape.dim == spv::DimCube && shape.arrayed) b.capability(spv::CapabilitySampledCubeArray);
+    }
+    rv.imageType = b.typeImage(sampled, shape.dim, 0, shape.arrayed, shape.ms, storage ? 2 : 1, format);
+    rv.elementType = sampled;
+  }
+  rv.variable = b.variable(b.typePointer(spv::StorageClassUniformConstant, rv.imageType), spv::StorageClassUniformConstant);
+  if (r.globallyCoherent) b.decorate(rv.variable, spv::DecorationCoherent);
+  return Status::success();
+}
+
+}  // namespace dxsv::spirv
