@@ -111,6 +111,11 @@ class PixelStage final : public GraphicsStage {
                            ": system value not supported in this stage");
   }
 
+  // Vulkan: integer fragment inputs, built-ins included (SubgroupLocalInvocationId...), are Flat.
+  void builtinInputDeclared(EmitContext& ctx, uint32_t variable, uint32_t valueType) override {
+    if (valueType != ctx.b.typeBool() && valueType != ctx.f32()) ctx.b.decorate(variable, spv::DecorationFlat);
+  }
+
   Result<bool> loadSpecial(EmitContext& ctx, const ir::Instr& instr, const ir::SignatureElement& e) override {
     if (e.kind != ir::SemanticKind::Position || instr.lits.at(1) != 3) return false;
     // D3D's SV_Position.w is the clip-space w: Vulkan gives 1/w.
