@@ -228,6 +228,9 @@ TEST(RunSpecTest, ReportsGraphicsAndTextureErrorsWithTheField) {
                   "SamplerComparisonState only"));
   EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "address_u": "repeat"})"), "address_u"));
   EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "border": [1, 1]})"), "border"));
+  EXPECT_TRUE(has(error(R"({"dispatch": [1, 1, 1], "resources": [{"register": "s0", "type": "SamplerState"}],
+                            "check": ["s0"]})"),
+                  "names a sampler"));
 }
 
 TEST(ExpectSpecTest, Parses) {
