@@ -2,12 +2,15 @@
 ; column i of a 2x1 viewport (NDC centre x = i - 0.5) and passes i (SV_InstanceID) and the
 ; draw's first instance (SV_StartInstanceLocation) on. D3D's SV_InstanceID starts at 0 in
 ; every draw; Vulkan's InstanceIndex starts at the first instance: with first_instance 3, a
-; translation that forgets the difference draws outside the viewport.
+; translation that forgets the difference draws outside the viewport. SV_VertexID includes
+; the first vertex (5): the vertex's index in the draw is SV_VertexID - SV_StartVertexLocation.
 target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
 
 define void @main() {
-  %vid = call i32 @dx.op.loadInput.i32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+  %vid0 = call i32 @dx.op.loadInput.i32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+  %basev = call i32 @dx.op.startVertexLocation.i32(i32 256)
+  %vid = sub i32 %vid0, %basev
   %iid = call i32 @dx.op.loadInput.i32(i32 4, i32 1, i32 0, i8 0, i32 undef)
   %base = call i32 @dx.op.startInstanceLocation.i32(i32 257)
   %fi = uitofp i32 %iid to float
@@ -24,11 +27,13 @@ define void @main() {
   call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.000000e+00)
   call void @dx.op.storeOutput.i32(i32 5, i32 1, i32 0, i8 0, i32 %iid)
   call void @dx.op.storeOutput.i32(i32 5, i32 1, i32 0, i8 1, i32 %base)
+  call void @dx.op.storeOutput.i32(i32 5, i32 1, i32 0, i8 2, i32 %basev)
   ret void
 }
 
 declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32) #0
 declare i32 @dx.op.startInstanceLocation.i32(i32) #0
+declare i32 @dx.op.startVertexLocation.i32(i32) #0
 declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float) #1
 declare void @dx.op.storeOutput.i32(i32, i32, i32, i8, i32) #1
 
@@ -51,4 +56,4 @@ attributes #1 = { nounwind }
 !10 = !{i32 1, !"SV_InstanceID", i8 5, i8 2, !9, i8 0, i32 1, i8 1, i32 1, i8 0, null}
 !11 = !{!12, !13}
 !12 = !{i32 0, !"SV_Position", i8 9, i8 3, !9, i8 4, i32 1, i8 4, i32 0, i8 0, null}
-!13 = !{i32 1, !"INSTANCE", i8 5, i8 0, !9, i8 1, i32 1, i8 2, i32 1, i8 0, null}
+!13 = !{i32 1, !"INSTANCE", i8 5, i8 0, !9, i8 1, i32 1, i8 3, i32 1, i8 0, null}

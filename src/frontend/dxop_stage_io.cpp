@@ -175,7 +175,6 @@ Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op) {
     case DxOp::Coverage: return builtin(ctx, op, ir::Builtin::Coverage, {S::Pixel});
     case DxOp::InnerCoverage: return builtin(ctx, op, ir::Builtin::InnerCoverage, {S::Pixel});
     case DxOp::ViewID: return builtin(ctx, op, ir::Builtin::ViewId, {S::Vertex, S::Pixel, S::Geometry, S::Hull, S::Domain, S::Mesh});
-    case DxOp::PrimitiveID: return builtin(ctx, op, ir::Builtin::PrimitiveId, {S::Geometry, S::Hull, S::Domain});
     case DxOp::StartVertexLocation: return builtin(ctx, op, ir::Builtin::StartVertexLocation, {S::Vertex});
     case DxOp::StartInstanceLocation: return builtin(ctx, op, ir::Builtin::StartInstanceLocation, {S::Vertex});
     case DxOp::IsHelperLane:

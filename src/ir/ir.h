@@ -201,7 +201,6 @@ enum class Builtin : uint8_t {
   InnerCoverage,          // PS: 1 if the pixel is fully covered (conservative rasterization)
   IsHelperLane,           // PS: the lane is a helper (or was discarded); false elsewhere
   ViewId,                 // SV_ViewID (multiview)
-  PrimitiveId,            // dx.op.primitiveID (GS/HS/DS)
   StartVertexLocation,    // SM 6.8: the draw's base vertex
   StartInstanceLocation,  // SM 6.8: the draw's base instance
 };
