@@ -8,6 +8,9 @@ namespace {
 
 using K = ir::ResourceKind;
 
+// DXIL shader flag (entry property 0): typed UAV loads of formats beyond R32_*.
+constexpr uint64_t kTypedUavLoadAdditionalFormats = 1ull << 13;
+
 struct ImageShape {
   spv::Dim dim = spv::Dim2D;
   uint32_t arrayed = 0, ms = 0;
@@ -58,13 +61,15 @@ Status declareImage(EmitContext& ctx, uint32_t index, const bindings::ResourceBi
     uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
     spv::ImageFormat format = spv::ImageFormatUnknown;
     if (storage) {
-      // Atomics need a single-channel 32-bit format; other reads and writes go without one, so
-      // that a float4 RWTexture2D reads all four channels of whatever view is bound.
-      if (hasOp(ctx.module, index, ir::Op::TextureAtomic)) format = singleChannelFormat(r.elementType);
-      if (format == spv::ImageFormatUnknown) {
-        if (hasOp(ctx.module, index, ir::Op::TextureLoad)) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
-        b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
-      }
+      // Reads name a format: D3D reads typed UAVs of single-channel 32-bit formats unless the
+      // shader flags "typed UAV load additional formats" (then, like 16-bit element types,
+      // they go without one); atomics always need one. Writes need none.
+      bool atomic = hasOp(ctx.module, index, ir::Op::TextureAtomic);
+      bool read = hasOp(ctx.module, index, ir::Op::TextureLoad);
+      bool additionalFormats = ctx.module.entry.shaderFlags & kTypedUavLoadAdditionalFormats;
+      if (atomic || (read && !additionalFormats && !is16BitComponent(r.elementType))) format = singleChannelFormat(r.elementType);
+      if (read && format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
+      if (format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
       if (shape.dim == spv::Dim1D) b.capability(spv::CapabilityImage1D);
       if (shape.ms) b.capability(spv::CapabilityStorageImageMultisample);
       if (shape.ms && shape.arrayed) b.capability(spv::CapabilityImageMSArray);
