@@ -3,9 +3,12 @@
 
 Accepted: the DxOp names the src/frontend/dxop_*.cpp files handle. Executed: opcodes called in
 the .ll of a reference case that has a run.json and is not listed in its exec_skips.txt.
-Exits 1 if an accepted op is executed by no case. Usage: python3 tools/dxop-coverage.py [-v]
+A graphics case (run.json "mode": "graphics") executes the ops of its vertex shader too.
+Exits 1 if an accepted op is executed by no case and is not listed, with the reason, in
+tools/dxop-unexecuted.txt ("OpName: reason"). Usage: python3 tools/dxop-coverage.py [-v]
 """
 import glob
+import json
 import os
 import re
 import sys
@@ -29,15 +32,28 @@ for ll in sorted(glob.glob(os.path.join(root, "reference/*/*.ll"))):
     skips = os.path.join(os.path.dirname(ll), "exec_skips.txt")
     if os.path.exists(skips) and re.search(rf"^{re.escape(name)}:", open(skips).read(), re.M):
         continue
-    for op in re.findall(r"@dx\.op\.[\w.]+\(i32 (\d+)", open(ll).read()):
-        executed.setdefault(int(op), []).append(f"{area}/{name}")
+    sources = [ll]
+    spec = json.load(open(base + ".run.json"))
+    if spec.get("mode") == "graphics" and os.path.exists(os.path.join(os.path.dirname(ll), spec["vs"] + ".ll")):
+        sources.append(os.path.join(os.path.dirname(ll), spec["vs"] + ".ll"))
+    for source in sources:
+        for op in re.findall(r"@dx\.op\.[\w.]+\(i32 (\d+)", open(source).read()):
+            executed.setdefault(int(op), []).append(f"{area}/{name}")
 
-missing = sorted((numbers[a], a) for a in accepted if numbers[a] not in executed)
+listed = {}
+for line in open(os.path.join(root, "tools/dxop-unexecuted.txt")):
+    if line.strip() and not line.startswith("#"):
+        op, _, reason = line.partition(":")
+        listed[op.strip()] = reason.strip()
+missing = sorted((numbers[a], a) for a in accepted if numbers[a] not in executed and a not in listed)
 print(f"{len(accepted)} dx.ops accepted, {len(accepted) - len(missing)} executed by a reference case")
 if "-v" in sys.argv:
     for op, name in sorted((numbers[a], a) for a in accepted):
         cases = executed.get(op, [])
         print(f"  {op:3} {name:28} {cases[0] if cases else '-'}" + (f" (+{len(cases) - 1})" if len(cases) > 1 else ""))
+for name, reason in sorted(listed.items()):
+    if name in accepted and numbers[name] not in executed:
+        print(f"not executed (tools/dxop-unexecuted.txt): {numbers[name]} {name}: {reason}")
 for op, name in missing:
     print(f"NOT EXECUTED: {op} {name}")
 sys.exit(1 if missing else 0)

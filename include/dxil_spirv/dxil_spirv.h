@@ -13,8 +13,8 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 4 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
-                              4: skip_hash_check */
+#define DXSV_API_VERSION 5 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+                              4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_* */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -56,6 +56,10 @@ typedef struct dxsv_options {
    * parser sees it, as D3D12 rejects it. An all-zero digest (an unsigned container) is never
    * checked. Malformed bitcode is rejected either way. */
   int skip_hash_check;
+  /* Non-zero: a pixel shader's discard ends the invocation (OpKill). Default 0: the lane is
+   * demoted to a helper (SPV_EXT_demote_to_helper_invocation), as D3D keeps discarded lanes
+   * running for the derivatives of their quad. */
+  int discard_as_kill;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
@@ -85,6 +89,24 @@ const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count);
  * multiple of it, as D3D fills waves. [WaveSize(N)] gives min = max = preferred = N. All three
  * are 0 when any size works. Fails (leaving the outputs 0) for a failed conversion. */
 dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32_t* max_size, uint32_t* preferred_size);
+/* The interface of a vertex or pixel shader: one entry per signature element, so that an
+ * embedding layer can check that the stages it links agree. User elements and SV_TargetN sit
+ * at location = the element's start register, component = its start column (D3D's own
+ * packing: stages compiled separately link as D3D links them); system values are built-ins
+ * (location -1). `semantic_name` lives as long as the result. */
+typedef enum dxsv_interface { DXSV_INTERFACE_INPUT = 0, DXSV_INTERFACE_OUTPUT = 1 } dxsv_interface;
+typedef struct dxsv_interface_element {
+  const char* semantic_name;
+  uint32_t semantic_index; /* of the first row */
+  uint32_t system_value;   /* DXIL semantic kind (3 = SV_Position, 16 = SV_Target...); 0 = user */
+  uint32_t rows, cols;
+  int32_t location; /* -1: a built-in */
+  uint32_t component;
+} dxsv_interface_element;
+/* Element count of a successful conversion's input or output signature (0 on failure). */
+size_t dxsv_result_interface_count(dxsv_result result, dxsv_interface which);
+dxsv_status dxsv_result_interface_element(dxsv_result result, dxsv_interface which, size_t index,
+                                          dxsv_interface_element* element);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);
 void dxsv_result_destroy(dxsv_result result);

@@ -18,11 +18,24 @@ struct ConvertOptions {
   bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
   // Driver workaround: see DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER.
   bool loopExitsAtHeader = false;
+  // Pixel shaders: discard ends the lane (OpKill) instead of demoting it to a helper; see
+  // dxsv_options.discard_as_kill.
+  bool discardAsKill = false;
   // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
   bool skipHashCheck = false;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;
+};
+
+// One signature element and where the SPIR-V interface puts it; see dxsv_interface_element.
+struct InterfaceElement {
+  std::string semanticName;
+  uint32_t semanticIndex = 0;
+  uint32_t systemValue = 0;  // DXIL semantic kind; 0 = user-defined
+  uint32_t rows = 1, cols = 1;
+  int32_t location = -1;     // -1: a built-in (system values other than SV_Target)
+  uint32_t component = 0;
 };
 
 struct ConvertResult {
@@ -31,6 +44,8 @@ struct ConvertResult {
   std::string error;
   // Subgroup sizes the shader requires ([WaveSize]); all 0 = any. See dxsv_result_wave_size.
   uint32_t waveSizeMin = 0, waveSizeMax = 0, waveSizePreferred = 0;
+  // Graphics stages: the input and output signatures and their locations.
+  std::vector<InterfaceElement> inputs, outputs;
   // Filled when asked for, as far as the conversion got: a CFG the structurizer rejects
   // still has its "before" graph.
   std::string cfgDotBefore, cfgDotAfter;

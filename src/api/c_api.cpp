@@ -59,6 +59,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.loopExitsAtHeader = (full.workarounds & DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) != 0;
     opts.validate = full.validate != 0;
     opts.skipHashCheck = full.skip_hash_check != 0;
+    opts.discardAsKill = full.discard_as_kill != 0;
   } else {
     opts.validate = false;
   }
@@ -82,6 +83,30 @@ dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32
   if (min_size) *min_size = result->result.waveSizeMin;
   if (max_size) *max_size = result->result.waveSizeMax;
   if (preferred_size) *preferred_size = result->result.waveSizePreferred;
+  return DXSV_SUCCESS;
+}
+
+size_t dxsv_result_interface_count(dxsv_result result, dxsv_interface which) {
+  if (!result || !result->result.ok()) return 0;
+  return which == DXSV_INTERFACE_OUTPUT ? result->result.outputs.size()
+         : which == DXSV_INTERFACE_INPUT ? result->result.inputs.size() : 0;
+}
+
+dxsv_status dxsv_result_interface_element(dxsv_result result, dxsv_interface which, size_t index,
+                                          dxsv_interface_element* element) {
+  if (!result || !element || (which != DXSV_INTERFACE_INPUT && which != DXSV_INTERFACE_OUTPUT))
+    return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  const auto& list = which == DXSV_INTERFACE_OUTPUT ? result->result.outputs : result->result.inputs;
+  if (index >= list.size()) return DXSV_ERROR_INVALID_ARGUMENT;
+  const dxsv::InterfaceElement& e = list[index];
+  element->semantic_name = e.semanticName.c_str();
+  element->semantic_index = e.semanticIndex;
+  element->system_value = e.systemValue;
+  element->rows = e.rows;
+  element->cols = e.cols;
+  element->location = e.location;
+  element->component = e.component;
   return DXSV_SUCCESS;
 }
 

@@ -39,6 +39,23 @@ spv_target_env spirvToolsEnv(dxsv_target_env env) {
   }
 }
 
+std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement>& signature) {
+  std::vector<InterfaceElement> list;
+  for (const ir::SignatureElement& e : signature) {
+    InterfaceElement out;
+    out.semanticName = e.semanticName;
+    out.semanticIndex = e.semanticIndices.empty() ? 0 : e.semanticIndices[0];
+    out.systemValue = uint32_t(e.kind);
+    out.rows = e.rows;
+    out.cols = e.cols;
+    spirv::InterfaceSlot slot = spirv::interfaceSlot(e);
+    out.location = slot.location;
+    out.component = slot.component;
+    list.push_back(std::move(out));
+  }
+  return list;
+}
+
 }  // namespace
 
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error) {
@@ -90,6 +107,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
                                                                          : spirv::TargetEnv::Vulkan11;
   emitOptions.fp32DenormPreserveSupported = options.fp32DenormPreserveSupported;
   emitOptions.fp32DenormFlushToZeroSupported = options.fp32DenormFlushToZeroSupported;
+  emitOptions.discardAsKill = options.discardAsKill;
   auto withCfg = [&](ConvertResult result) {
     result.cfgDotBefore = std::move(cfgBefore);
     result.cfgDotAfter = std::move(cfgAfter);
@@ -109,6 +127,8 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   result.waveSizeMin = module->entry.waveSizeMin;
   result.waveSizeMax = module->entry.waveSizeMax;
   result.waveSizePreferred = module->entry.waveSizePreferred;
+  result.inputs = interfaceOf(module->entry.inputs);
+  result.outputs = interfaceOf(module->entry.outputs);
   return withCfg(std::move(result));
 }
 

@@ -67,11 +67,6 @@ Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op) {
       ctx.emit(ir::Op::Barrier, ctx.module.types.voidType(), {}, {*mode});
       return true;
     }
-    case DxOp::IsHelperLane:
-      // Only pixel shaders have helper lanes; other stages would need their own answer.
-      if (ctx.module.entry.stage != ir::ShaderStage::Compute) return false;
-      ctx.values[&op.call] = ctx.module.constantBool(false);
-      return true;
     case DxOp::BarrierByMemoryType:
     case DxOp::BarrierByMemoryHandle: return lowerSm68Barrier(ctx, op);
     default: return false;

@@ -40,7 +40,11 @@ struct WaveLowering {
     auto type = ctx.lowerType(op.call.getType());
     if (!type) return type.takeError();
     lits.insert(lits.begin(), uint64_t(wave));
-    ctx.values[&op.call] = ctx.emit(ir::Op::Wave, *type, std::move(args), std::move(lits));
+    auto waveOp = [&] { return ctx.emit(ir::Op::Wave, *type, std::move(args), std::move(lits)); };
+    // Quad ops read helper lanes on purpose (derivative-like); the others must not see them.
+    bool quad = wave == WaveOp::QuadReadLaneAt || wave == WaveOp::QuadReadAcrossX || wave == WaveOp::QuadReadAcrossY ||
+                wave == WaveOp::QuadReadAcrossDiagonal;
+    ctx.values[&op.call] = quad ? waveOp() : ctx.emitOutsideHelperLanes(*type, waveOp);
     return true;
   }
 

@@ -68,19 +68,22 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
   for (auto& [phi, where] : phis) {
     ctx.currentInstr = phi;
     for (unsigned i = 0; i < phi->getNumIncomingValues(); ++i) {
-      auto pred = ctx.blocks.find(phi->getIncomingBlock(i));
-      if (pred == ctx.blocks.end()) continue;
+      const llvm::BasicBlock* incoming = phi->getIncomingBlock(i);
+      auto exit = ctx.exitBlocks.find(incoming);
+      auto entry = ctx.blocks.find(incoming);
+      if (entry == ctx.blocks.end()) continue;
+      ir::BlockId pred = exit != ctx.exitBlocks.end() ? exit->second : entry->second;
       // Constant expressions in phis are materialized at the end of the predecessor.
-      ctx.currentBlock = pred->second;
-      auto& predInstrs = module.function.blocks[pred->second].instrs;
+      ctx.currentBlock = pred;
+      auto& predInstrs = module.function.blocks[pred].instrs;
       ir::Instr terminator = std::move(predInstrs.back());
       predInstrs.pop_back();
       auto value = ctx.operand(phi->getIncomingValue(i));
-      module.function.blocks[pred->second].instrs.push_back(std::move(terminator));
+      module.function.blocks[pred].instrs.push_back(std::move(terminator));
       if (!value) return value.takeError();
       ir::Instr& instr = module.function.blocks[where.first].instrs[where.second];
       instr.args.push_back(*value);
-      instr.targets.push_back(pred->second);
+      instr.targets.push_back(pred);
     }
   }
   return Status::success();
@@ -115,13 +118,16 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
 
   auto meta = readMetadata(*llvmModule);
   if (!meta) return meta.takeError();
-  if (meta->entry.stage != ir::ShaderStage::Compute) {
-    static const char* const kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
-                                        "compute (cs)", "mesh (ms)", "amplification (as)", "library (lib)"};
-    return unsupportedError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
-                            std::to_string(meta->entry.shaderModelMajor) + "." +
-                            std::to_string(meta->entry.shaderModelMinor) +
-                            " is not supported yet: only compute shaders are translated");
+  switch (meta->entry.stage) {
+    case ir::ShaderStage::Compute: case ir::ShaderStage::Vertex: case ir::ShaderStage::Pixel: break;
+    default: {
+      static const char* const kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
+                                                "compute (cs)", "mesh (ms)", "amplification (as)", "library (lib)"};
+      return unsupportedError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
+                              std::to_string(meta->entry.shaderModelMajor) + "." +
+                              std::to_string(meta->entry.shaderModelMinor) +
+                              " is not supported yet: compute, vertex and pixel shaders are translated");
+    }
   }
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
   for (const llvm::Function& fn : *llvmModule) {
@@ -137,6 +143,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
     else if (mode == "ftz") module.entry.fp32Denorm = ir::DenormMode::FlushToZero;
     else if (mode != "any") return makeError("entry point: unknown fp32-denorm-mode '" + mode.str() + "'");
   }
+  module.entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
   module.resources = std::move(meta->resources);
   LowerContext ctx(module, *llvmModule);
   if (auto status = lowerFunction(ctx, *meta->function); !status) return status.takeError();

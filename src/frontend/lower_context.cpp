@@ -249,6 +249,25 @@ ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, std::vector<ir::Value
   return result;
 }
 
+ir::ValueId LowerContext::emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body) {
+  if (module.entry.stage != ir::ShaderStage::Pixel || module.entry.waveOpsIncludeHelperLanes) return body();
+  ir::TypeId voidType = module.types.voidType();
+  ir::ValueId helper = emit(ir::Op::ReadBuiltin, module.types.boolType(), {}, {uint64_t(ir::Builtin::IsHelperLane)});
+  ir::BlockId from = currentBlock;
+  std::string name = module.function.blocks[from].name;
+  ir::BlockId lanes = module.addBlock(name + ".non_helper");
+  ir::BlockId join = module.addBlock(name + ".after_non_helper");
+  emit(ir::Op::CondBranch, voidType, {helper}, {}, {join, lanes});
+  currentBlock = lanes;
+  ir::ValueId value = body();
+  ir::BlockId bodyEnd = currentBlock;
+  emit(ir::Op::Branch, voidType, {}, {}, {join});
+  currentBlock = join;
+  if (currentInstr) exitBlocks[currentInstr->getParent()] = join;
+  if (type == voidType) return ir::kNoValue;
+  return emit(ir::Op::Phi, type, {value, module.undef(type)}, {}, {bodyEnd, from});
+}
+
 Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what) {
   if (index >= op.argCount()) return ctx.error(std::string("missing argument '") + what + "'");
   auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(index));

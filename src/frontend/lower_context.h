@@ -7,6 +7,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
 
+#include <functional>
 #include <string>
 #include <unordered_map>
 
@@ -28,6 +29,9 @@ class LowerContext {
 
   std::unordered_map<const llvm::Value*, ir::ValueId> values;
   std::unordered_map<const llvm::BasicBlock*, ir::BlockId> blocks;
+  // Blocks whose lowering was split (discard): the IR block that ends the LLVM block, the
+  // predecessor its successors' phis name. Absent = the block itself.
+  std::unordered_map<const llvm::BasicBlock*, ir::BlockId> exitBlocks;
   // Which resource (index into Module::resources) each handle value refers to.
   std::unordered_map<ir::ValueId, uint32_t> handleResources;
 
@@ -45,6 +49,10 @@ class LowerContext {
   // Appends an instruction to the current block; returns its result id (kNoValue for void).
   ir::ValueId emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args = {},
                    std::vector<uint64_t> lits = {}, std::vector<ir::BlockId> targets = {});
+  // Pixel shaders: `body` runs only in lanes that are not helpers (D3D's wave ops leave
+  // helper lanes out; Vulkan lets them take part). Splits the block: the result is the body's
+  // value, undef in helper lanes. Other stages run `body` directly.
+  ir::ValueId emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body);
   ir::ValueId emitMath(ir::MathOp op, ir::TypeId type, std::vector<ir::ValueId> args) {
     return emit(ir::Op::Math, type, std::move(args), {uint64_t(op)});
   }
@@ -86,6 +94,7 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
 
 // The resource a handle value names (handles must come straight from handle creation).

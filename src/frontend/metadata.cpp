@@ -4,6 +4,8 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>
 
+#include "frontend/stage_metadata.h"
+
 namespace dxsv::frontend {
 
 namespace {
@@ -151,6 +153,8 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
     }
   }
 
+  if (auto s = readSignatures(node(ep->getOperand(2)), meta.entry); !s) return s.takeError();
+
   if (const llvm::MDNode* props = node(ep->getOperand(4))) {
     for (unsigned i = 0; i + 1 < props->getNumOperands(); i += 2) {
       auto tag = constInt(props->getOperand(i));
@@ -190,8 +194,9 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
       }
     }
   }
-  // Shader flag bit 23: native 16-bit types (-enable-16bit-types).
+  // Shader flag bit 23: native 16-bit types (-enable-16bit-types); bit 3: [earlydepthstencil].
   meta.entry.nativeLowPrecision = (meta.entry.shaderFlags & (1ull << 23)) != 0;
+  meta.entry.earlyDepthStencil = (meta.entry.shaderFlags & (1ull << 3)) != 0;
   return meta;
 }
 

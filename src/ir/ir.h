@@ -120,6 +120,16 @@ enum class Op : uint16_t {
   Store,        // args: pointer, value
   // Shader inputs; lits[0] = Builtin; args[0] optional component index value
   ReadBuiltin,
+  // Stage I/O against the entry's signatures (SignatureElement::id = lits[0]; the column
+  // relative to the element's start column = lits[1]; the row relative to its start row =
+  // args[0], constant or dynamic).
+  LoadInput,    // args: row, vertex (kNoValue, or the vertex of a per-vertex input); result: scalar
+  StoreOutput,  // args: row, value
+  EvalInput,    // args: row, then the sample index (EvalSample) or the x, y offsets in 1/16
+                //   pixel (EvalSnapped); lits[2] = EvalMode; result: scalar
+  // Pixel shader: discard (D3D keeps the lane alive as a helper for derivatives). args:
+  // none; the frontend splits the block so that this op is unconditional.
+  Discard,
   // Math; lits[0] = MathOp; args = operands
   Math,
   // Resources; see Resource ops below
@@ -184,6 +194,33 @@ enum class Builtin : uint8_t {
   FlattenedThreadIdInGroup,  // SV_GroupIndex
   WaveLaneCount,
   WaveLaneIndex,
+  // Graphics system values read through their own dx.ops (signature system values are
+  // LoadInput of their SignatureElement).
+  SampleIndex,            // PS: the sample being shaded (implies per-sample shading)
+  Coverage,               // PS: input coverage mask
+  InnerCoverage,          // PS: 1 if the pixel is fully covered (conservative rasterization)
+  IsHelperLane,           // PS: the lane is a helper (or was discarded); false elsewhere
+  ViewId,                 // SV_ViewID (multiview)
+  StartVertexLocation,    // SM 6.8: the draw's base vertex
+  StartInstanceLocation,  // SM 6.8: the draw's base instance
+};
+
+enum class EvalMode : uint8_t { Centroid, Sample, Snapped };
+
+// DXIL semantic kinds, numbered as in the DXIL spec.
+enum class SemanticKind : uint8_t {
+  Arbitrary = 0, VertexID, InstanceID, Position, RenderTargetArrayIndex, ViewportArrayIndex,
+  ClipDistance, CullDistance, OutputControlPointID, DomainLocation, PrimitiveID, GSInstanceID,
+  SampleIndex, IsFrontFace, Coverage, InnerCoverage, Target, Depth, DepthLessEqual,
+  DepthGreaterEqual, StencilRef, DispatchThreadID, GroupID, GroupIndex, GroupThreadID,
+  TessFactor, InsideTessFactor, ViewID, Barycentrics, ShadingRate, CullPrimitive,
+  StartVertexLocation, StartInstanceLocation, Invalid,
+};
+
+// DXIL interpolation modes, numbered as in the DXIL spec.
+enum class InterpolationMode : uint8_t {
+  Undefined = 0, Constant, Linear, LinearCentroid, LinearNoperspective, LinearNoperspectiveCentroid,
+  LinearSample, LinearNoperspectiveSample,
 };
 
 enum class MathOp : uint16_t {
@@ -336,6 +373,20 @@ enum class ShaderStage : uint8_t { Pixel, Vertex, Geometry, Hull, Domain, Comput
 // DXIL's "fp32-denorm-mode" function attribute (-denorm); Any leaves it to the device.
 enum class DenormMode : uint8_t { Any, Preserve, FlushToZero };
 
+// One element of an input, output or patch-constant signature (dx.entryPoints metadata).
+struct SignatureElement {
+  uint32_t id = 0;                   // the id loadInput/storeOutput name
+  std::string semanticName;          // "TEXCOORD", "SV_Position"
+  std::vector<uint32_t> semanticIndices;  // one per row
+  SemanticKind kind = SemanticKind::Arbitrary;
+  ComponentType componentType = ComponentType::F32;
+  InterpolationMode interpolation = InterpolationMode::Undefined;
+  uint32_t rows = 1, cols = 1;
+  int32_t startRow = -1, startCol = -1;  // -1: not packed (system values without a register)
+  uint32_t outputStream = 0;             // GS only
+  bool isPacked() const { return startRow >= 0 && startCol >= 0; }
+};
+
 struct EntryPoint {
   std::string name;
   ShaderStage stage = ShaderStage::Compute;
@@ -347,6 +398,19 @@ struct EntryPoint {
   uint64_t shaderFlags = 0;
   bool nativeLowPrecision = false;  // -enable-16bit-types: min16 types are real 16-bit
   DenormMode fp32Denorm = DenormMode::Any;
+  // Graphics stages: the signatures (read by the frontend's stage metadata reader).
+  std::vector<SignatureElement> inputs, outputs, patchConstants;
+  bool earlyDepthStencil = false;  // PS [earlydepthstencil] (shader flag)
+  bool waveOpsIncludeHelperLanes = false;  // PS [WaveOpsIncludeHelperLanes] (SM 6.7)
+  const SignatureElement* input(uint32_t id) const { return id < inputs.size() && inputs[id].id == id ? &inputs[id] : find(inputs, id); }
+  const SignatureElement* output(uint32_t id) const { return id < outputs.size() && outputs[id].id == id ? &outputs[id] : find(outputs, id); }
+
+ private:
+  static const SignatureElement* find(const std::vector<SignatureElement>& list, uint32_t id) {
+    for (const SignatureElement& e : list)
+      if (e.id == id) return &e;
+    return nullptr;
+  }
 };
 
 class Module {

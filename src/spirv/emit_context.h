@@ -14,6 +14,8 @@
 
 namespace dxsv::spirv {
 
+class StageEmitter;
+
 // How a declared resource is reached from SPIR-V.
 struct ResourceVar {
   uint32_t variable = 0;       // OpVariable id
@@ -49,6 +51,7 @@ class EmitContext {
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
   bool usesDerivatives = false;  // the entry point then needs a derivative group mode
+  StageEmitter* stage = nullptr;  // the entry's stage (stage.h)
   uint32_t samplePositions = 0;  // D3D's standard sample pattern table (emit_textures.cpp)
 
   uint32_t spirvVersion() const;
@@ -98,7 +101,7 @@ Result<bool> emitArithmetic(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
-Result<bool> emitComputeOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitSyncOp(EmitContext& ctx, const ir::Instr& instr);  // barriers, wave built-ins
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
 

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "spirv/emit_context.h"
+#include "spirv/stage.h"
 
 namespace dxsv::spirv {
 
@@ -121,6 +122,7 @@ uint32_t EmitContext::builtinInput(spv::BuiltIn builtin, uint32_t valueType) {
   b.decorate(var, spv::DecorationBuiltIn, {uint32_t(builtin)});
   interface.push_back(var);
   builtins_[uint32_t(builtin)] = var;
+  if (stage) stage->builtinInputDeclared(*this, var, valueType);
   return var;
 }
 
@@ -198,8 +200,11 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
     ctx.b.op(spv::OpPhi, ops);
     return Status::success();
   }
+  auto staged = ctx.stage->emitOp(ctx, instr);
+  if (!staged) return staged.takeError();
+  if (*staged) return Status::success();
   using Family = Result<bool> (*)(EmitContext&, const ir::Instr&);
-  static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitComputeOp, emitWaveOp,
+  static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitSyncOp, emitWaveOp,
                                         emitTextureOp};
   for (Family family : families) {
     auto handled = family(ctx, instr);
@@ -211,14 +216,26 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
 
 }  // namespace
 
+Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::Module& module) {
+  switch (module.entry.stage) {
+    case ir::ShaderStage::Compute: return makeComputeStage();
+    case ir::ShaderStage::Vertex: return makeVertexStage();
+    case ir::ShaderStage::Pixel: return makePixelStage();
+    default: return unsupportedError("SPIR-V emission: no emitter for this shader stage yet");
+  }
+}
+
 Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const bindings::BindingMapper& bindings,
                                          const EmitOptions& options) {
-  if (module.entry.stage != ir::ShaderStage::Compute) return unsupportedError("SPIR-V emission: only compute shaders are supported");
   const ir::Function& fn = module.function;
   if (fn.blocks.empty()) return makeError("SPIR-V emission: function has no blocks");
+  auto stage = makeStageEmitter(module);
+  if (!stage) return stage.takeError();
   EmitContext ctx(module, bindings, options);
+  ctx.stage = stage->get();
   ctx.b.capability(spv::CapabilityShader);
   ctx.prepareIds();
+  if (auto s = ctx.stage->declareInterface(ctx); !s) return s.takeError();
   if (auto s = declareResources(ctx); !s) return s.takeError();
   if (auto s = declareVariables(ctx); !s) return s.takeError();
 
@@ -238,6 +255,8 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
     const ir::Block& block = fn.blocks[id];
     if (block.instrs.empty() || !block.terminator().isTerminator()) return ctx.error("block has no terminator");
     ctx.b.code().clear();
+    if (id == fn.entry)
+      if (auto s = ctx.stage->entryPrologue(ctx); !s) return s.takeError();
     for (size_t i = 0; i + 1 < block.instrs.size(); ++i)
       if (auto s = emitInstruction(ctx, block.instrs[i]); !s) return s.takeError();
     if (auto s = emitMerge(ctx, block); !s) return s.takeError();
@@ -258,23 +277,8 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   Builder::append(functionCode, spv::OpFunctionEnd, nullptr, 0);
   functionCode.insert(functionCode.end(), ctx.helperCode.begin(), ctx.helperCode.end());
 
-  ctx.b.entryPoint(spv::ExecutionModelGLCompute, fnId, "main", ctx.interface);
-  const auto& threads = module.entry.numThreads;
-  ctx.b.executionMode(fnId, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
-  if (ctx.usesDerivatives) {
-    // SM 6.6 derivatives in compute: numthreads (X % 4 == 0, Y = Z = 1) makes quads of 4
-    // consecutive threads, (X % 2 == 0, Y % 2 == 0) 2x2 squares of thread ids: Vulkan's
-    // linear and quads derivative groups (SPV_NV_compute_shader_derivatives).
-    bool linear = threads[0] % 4 == 0 && threads[1] == 1 && threads[2] == 1;
-    bool quads = threads[0] % 2 == 0 && threads[1] % 2 == 0;
-    if (!linear && !quads)
-      return makeError("SPIR-V emission: derivatives in a compute shader need numthreads with X a multiple of 4 "
-                       "and Y = Z = 1, or X and Y multiples of 2 (numthreads(" + std::to_string(threads[0]) + ", " +
-                       std::to_string(threads[1]) + ", " + std::to_string(threads[2]) + "))");
-    ctx.b.extension("SPV_NV_compute_shader_derivatives");
-    ctx.b.capability(linear ? spv::CapabilityComputeDerivativeGroupLinearNV : spv::CapabilityComputeDerivativeGroupQuadsNV);
-    ctx.b.executionMode(fnId, linear ? spv::ExecutionModeDerivativeGroupLinearNV : spv::ExecutionModeDerivativeGroupQuadsNV, {});
-  }
+  if (auto s = ctx.stage->finish(ctx, fnId); !s) return s.takeError();
+  ctx.b.entryPoint(ctx.stage->executionModel(), fnId, "main", ctx.interface);
   bool preserve = module.entry.fp32Denorm == ir::DenormMode::Preserve;
   bool denormSupported = preserve ? options.fp32DenormPreserveSupported : options.fp32DenormFlushToZeroSupported;
   if (module.entry.fp32Denorm != ir::DenormMode::Any && denormSupported) {

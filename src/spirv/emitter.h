@@ -16,7 +16,19 @@ struct EmitOptions {
   TargetEnv targetEnv = TargetEnv::Vulkan11;
   // A denorm mode the device cannot honour is left out (device default) instead of emitted.
   bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
+  // Pixel shaders: discard as OpKill (the lane ends) instead of demote-to-helper (D3D's
+  // semantics: the lane stays for derivatives).
+  bool discardAsKill = false;
 };
+
+// Where a signature element lives in the SPIR-V interface: Location = start row, Component
+// = start column for user elements and render targets; location -1 for elements that become
+// built-ins. The emitter declares exactly this (stage_io.cpp) and the API reports it.
+struct InterfaceSlot {
+  int32_t location = -1;
+  uint32_t component = 0;
+};
+InterfaceSlot interfaceSlot(const ir::SignatureElement& element);
 
 // The module must be structurized (cfg::structurize): every conditional branch and switch
 // block carries merge annotations. Fails naming the block/instruction it cannot emit.

@@ -38,7 +38,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten"};
+constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics"};
 
 struct Case {
   std::string area;
@@ -176,9 +176,21 @@ TEST_P(ExecTest, MatchesReference) {
   ConvertResult converted = convert(dxil, options);
   ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
 
-  // [WaveSize] travels beside the SPIR-V: the pipeline must require the subgroup size.
-  SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};
-  RunResult run = runner.run(converted.spirv, spec, waveSize);
+  RunResult run;
+  if (spec.isGraphics()) {
+    // The vertex shader named by the spec, converted by the same translator: the two stages'
+    // interface locations are ours to agree on.
+    fs::path vsPath = c.dir / (spec.graphics.vs + ".dxil");
+    std::vector<uint8_t> vsDxil = readBinary(vsPath);
+    ASSERT_FALSE(vsDxil.empty()) << vsPath.string() << ": missing or empty";
+    ConvertResult vs = convert(vsDxil, options);
+    ASSERT_TRUE(vs.ok()) << spec.graphics.vs << ": conversion failed (status " << int(vs.status) << "): " << vs.error;
+    run = runner.runGraphics(vs.spirv, converted.spirv, spec);
+  } else {
+    // [WaveSize] travels beside the SPIR-V: the pipeline must require the subgroup size.
+    SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};
+    run = runner.run(converted.spirv, spec, waveSize);
+  }
   if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
   if (!run.ok()) dumpSpirv(c, converted.spirv);
   ASSERT_TRUE(run.ok()) << run.message;

@@ -343,6 +343,7 @@ RunSpec parseRunSpec(std::string_view text, const std::string& where) {
       for (const auto& r : spec.resources) matches += r.reg == name;
       if (matches != 1)
         fail(where, "check '" + name + "' names " + std::to_string(matches) + " resources (need exactly 1)");
+      if (isSampler(spec.find(name)->type)) fail(where, "check '" + name + "' names a sampler, which has no contents");
       spec.check.push_back(name);
     }
   }

@@ -61,6 +61,178 @@ TEST(RunSpecTest, ReportsErrorsWithTheField) {
   EXPECT_EQ(error(R"({"dispatch": [1,1,1], "resources": []})"), "no error");
 }
 
+TEST(RunSpecTest, ParsesGraphicsRuns) {
+  RunSpec s = parseRunSpec(R"({
+    "mode": "graphics", "vs": "vs_for_x", "vertex_count": 6, "instance_count": 2, "first_vertex": 1,
+    "first_instance": 3, "topology": "triangle_strip", "viewport": [16, 8], "cull": "back", "front_face": "ccw",
+    "samples": 4, "layers": 2, "viewport_count": 3,
+    "targets": [{"format": "R32G32B32A32_FLOAT", "clear": [-1, 0.5]},
+                {"format": "R32_SINT", "clear": [-7], "write_mask": "rb"}],
+    "depth": {"format": "D24_UNORM_S8_UINT", "clear": 0.5, "compare": "greater_equal", "write": false, "test": true,
+              "stencil": {"clear": 3, "compare": "not_equal", "pass": "replace", "fail": "decr", "depth_fail": "invert",
+                          "ref": 9, "read_mask": 15, "write_mask": 240}},
+    "resources": [],
+    "check": ["rt0", "rt1", "depth", "stencil"], "compare": {"f32_abs": 1e-6}})");
+  ASSERT_TRUE(s.isGraphics());
+  const GraphicsSpec& g = s.graphics;
+  EXPECT_EQ(g.vs, "vs_for_x");
+  EXPECT_EQ(g.vertexCount, 6u);
+  EXPECT_EQ(g.instanceCount, 2u);
+  EXPECT_EQ(g.firstVertex, 1u);
+  EXPECT_EQ(g.firstInstance, 3u);
+  EXPECT_EQ(g.topology, Topology::TriangleStrip);
+  EXPECT_EQ(g.width, 16u);
+  EXPECT_EQ(g.height, 8u);
+  EXPECT_EQ(g.cull, CullMode::Back);
+  EXPECT_TRUE(g.frontCounterClockwise);
+  EXPECT_EQ(g.samples, 4u);
+  EXPECT_EQ(g.layers, 2u);
+  EXPECT_EQ(g.views, 0u);
+  EXPECT_EQ(g.viewportCount, 3u);
+  ASSERT_EQ(g.targets.size(), 2u);
+  EXPECT_EQ(g.targets[0].clear, (std::array<double, 4>{-1, 0.5, 0, 0}));
+  EXPECT_EQ(g.targets[0].writeMask, 0xfu);
+  EXPECT_EQ(g.targets[1].clear[0], -7);
+  EXPECT_EQ(g.targets[1].writeMask, 0x5u);
+  ASSERT_TRUE(g.depth && g.depth->stencil);
+  EXPECT_EQ(g.depth->clear, 0.5f);
+  EXPECT_EQ(g.depth->compare, CompareOp::GreaterEqual);
+  EXPECT_FALSE(g.depth->write);
+  const StencilSpec& st = *g.depth->stencil;
+  EXPECT_EQ(st.clear, 3u);
+  EXPECT_EQ(st.compare, CompareOp::NotEqual);
+  EXPECT_EQ(st.pass, StencilOp::Replace);
+  EXPECT_EQ(st.fail, StencilOp::Decr);
+  EXPECT_EQ(st.depthFail, StencilOp::Invert);
+  EXPECT_EQ(st.ref, 9u);
+  EXPECT_EQ(st.readMask, 15u);
+  EXPECT_EQ(st.writeMask, 240u);
+  EXPECT_EQ(s.check, (std::vector<std::string>{"rt0", "rt1", "depth", "stencil"}));
+  // Defaults.
+  RunSpec d = parseRunSpec(R"({"mode": "graphics", "vs": "v", "vertex_count": 3, "viewport": [2, 2],
+    "targets": [], "depth": {"format": "D32_FLOAT"}, "resources": [], "views": 2})");
+  EXPECT_EQ(d.graphics.instanceCount, 1u);
+  EXPECT_EQ(d.graphics.topology, Topology::TriangleList);
+  EXPECT_EQ(d.graphics.cull, CullMode::None);
+  EXPECT_FALSE(d.graphics.frontCounterClockwise);
+  EXPECT_EQ(d.graphics.samples, 1u);
+  EXPECT_EQ(d.graphics.views, 2u);
+  EXPECT_EQ(d.graphics.depth->compare, CompareOp::Less);
+  EXPECT_EQ(d.graphics.depth->clear, 1.0f);
+  EXPECT_TRUE(d.graphics.depth->write && d.graphics.depth->test);
+}
+
+TEST(RunSpecTest, ParsesTexturesAndSamplers) {
+  RunSpec s = parseRunSpec(R"({
+    "dispatch": [1, 1, 1],
+    "resources": [
+      {"register": "t0", "type": "Texture2D", "format": "R32G32B32A32_FLOAT", "width": 16, "height": 8, "mips": 5,
+       "init": {"f32": [0.5, 0.25]}},
+      {"register": "t1", "type": "TextureCubeArray", "format": "D32_FLOAT", "width": 8, "array": 2},
+      {"register": "t2", "type": "Texture2DMSArray", "format": "R8G8B8A8_UNORM", "width": 4, "height": 2, "array": 3},
+      {"register": "t3", "type": "Texture3D", "format": "R16G16_SNORM", "width": 4, "height": 4, "depth": 2, "mips": 2},
+      {"register": "u1", "type": "RWTexture1DArray", "format": "R32_UINT", "width": 16, "array": 4},
+      {"register": "s0", "type": "SamplerState", "filter": "aniso", "max_anisotropy": 8, "mip_filter": "point",
+       "address": "wrap", "address_v": "mirror_once", "border": [1, 0, 0, 1], "mip_lod_bias": -0.5, "min_lod": 1,
+       "max_lod": 3},
+      {"register": "s1", "type": "SamplerComparisonState", "filter": "point", "compare": "less_equal"},
+      {"register": "s2", "type": "SamplerState"}
+    ],
+    "check": ["t0", "u1"]})");
+  const ResourceSpec& t0 = s.resources[0];
+  EXPECT_EQ(t0.type, ResourceType::Texture2D);
+  EXPECT_EQ(t0.texelBytes, 16u);
+  EXPECT_EQ(t0.size, 16u * (16 * 8 + 8 * 4 + 4 * 2 + 2 * 1 + 1 * 1));
+  EXPECT_EQ(t0.init.size(), 8u);
+  const ResourceSpec& t1 = s.resources[1];
+  EXPECT_EQ(t1.height, 8u);  // cubes default to the width
+  EXPECT_EQ(t1.layers(), 12u);
+  EXPECT_EQ(t1.size, 4u * 8 * 8 * 12);
+  const ResourceSpec& t2 = s.resources[2];
+  EXPECT_EQ(t2.samples, 4u);  // the default
+  EXPECT_EQ(t2.size, 4u * 4 * 2 * 3 * 4);
+  EXPECT_EQ(s.resources[3].size, 4u * (4 * 4 * 2 + 2 * 2 * 1));
+  EXPECT_EQ(s.resources[4].size, 4u * 16 * 4);
+  const SamplerSpec& s0 = s.resources[5].sampler;
+  EXPECT_TRUE(s0.anisotropic && s0.minLinear && s0.magLinear);
+  EXPECT_FALSE(s0.mipLinear);
+  EXPECT_EQ(s0.maxAnisotropy, 8.0f);
+  EXPECT_EQ(s0.address[0], AddressMode::Wrap);
+  EXPECT_EQ(s0.address[1], AddressMode::MirrorOnce);
+  EXPECT_EQ(s0.address[2], AddressMode::Wrap);
+  EXPECT_EQ(s0.border, (std::array<float, 4>{1, 0, 0, 1}));
+  EXPECT_EQ(s0.mipLodBias, -0.5f);
+  EXPECT_EQ(s0.minLod, 1.0f);
+  EXPECT_EQ(s0.maxLod, 3.0f);
+  EXPECT_EQ(s.resources[6].sampler.compare, CompareOp::LessEqual);
+  EXPECT_FALSE(s.resources[6].sampler.minLinear);
+  const SamplerSpec& s2 = s.resources[7].sampler;  // defaults: linear, clamp, unclamped LOD
+  EXPECT_TRUE(s2.minLinear && s2.magLinear && s2.mipLinear && !s2.anisotropic);
+  EXPECT_EQ(s2.address[0], AddressMode::Clamp);
+  EXPECT_FALSE(s2.maxLod.has_value());
+}
+
+TEST(RunSpecTest, ReportsGraphicsAndTextureErrorsWithTheField) {
+  auto error = [](const std::string& json) {
+    try {
+      parseRunSpec(json, "case.run.json");
+    } catch (const SpecError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  auto graphics = [&](const std::string& fields) {
+    return error(R"({"mode": "graphics", "vs": "v", "vertex_count": 3, "viewport": [4, 4], "resources": [])" + fields +
+                 "}");
+  };
+  auto texture = [&](const std::string& resource) {
+    return error(R"({"dispatch": [1, 1, 1], "resources": [)" + resource + "]}");
+  };
+  auto has = [](const std::string& message, const char* part) {
+    return message.find(part) != std::string::npos;
+  };
+  EXPECT_EQ(graphics(""), "no error");
+  EXPECT_TRUE(has(error(R"({"mode": "draw", "dispatch": [1, 1, 1], "resources": []})"), "mode 'draw'"));
+  EXPECT_TRUE(has(error(R"({"mode": "graphics", "vertex_count": 3, "viewport": [4, 4], "resources": []})"), "'vs'"));
+  EXPECT_TRUE(has(graphics(R"(, "topology": "quads")"), "topology 'quads'"));
+  EXPECT_TRUE(has(graphics(R"(, "cull": "all")"), "cull"));
+  EXPECT_TRUE(has(graphics(R"(, "samples": 3)"), "samples"));
+  EXPECT_TRUE(has(graphics(R"(, "vertex_cout": 3)"), "unknown field 'vertex_cout'"));
+  EXPECT_TRUE(has(graphics(R"(, "layers": 2, "views": 2)"), "layers and views"));
+  EXPECT_TRUE(has(graphics(R"(, "targets": [{"format": "D32_FLOAT"}])"), "targets[0]"));
+  EXPECT_TRUE(has(graphics(R"(, "targets": [{"format": "R32_UINT", "clear": [0.5]}])"), "clear[0]"));
+  EXPECT_TRUE(has(graphics(R"(, "targets": [{"format": "R32_UINT", "write_mask": "rgbx"}])"), "write_mask"));
+  EXPECT_TRUE(has(graphics(R"(, "depth": {"format": "D32_FLOAT", "stencil": {}})"), "stencil needs a format"));
+  EXPECT_TRUE(has(graphics(R"(, "depth": {"format": "D32_FLOAT", "compare": "lesser"})"), "compare 'lesser'"));
+  EXPECT_TRUE(has(graphics(R"(, "depth": {"format": "D24_UNORM_S8_UINT", "stencil": {"pass": "incr_wrap"}})"),
+                  "stencil.pass 'incr_wrap'"));
+  EXPECT_TRUE(has(graphics(R"(, "targets": [], "check": ["rt0"])"), "check 'rt0'"));
+  EXPECT_TRUE(has(graphics(R"(, "check": ["stencil"])"), "check 'stencil'"));
+  EXPECT_TRUE(has(error(R"({"dispatch": [1, 1, 1], "resources": [], "check": ["rt0"]})"), "check 'rt0'"));
+  EXPECT_TRUE(has(texture(R"({"register": "u0", "type": "Texture2D", "format": "R32_FLOAT", "width": 4})"),
+                  "'t' register"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "width": 4})"), "needs a 'format'"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R99", "width": 4})"), "'R99'"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture1D", "format": "R32_FLOAT", "width": 4, "height": 2})"),
+                  "height"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 4, "mips": 4})"),
+                  "mips must be from 1 to 3"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 4, "samples": 4})"),
+                  "samples"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 1,
+                              "init": {"f32": [1, 2]}})"),
+                  "init has 8 bytes"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 1, "size": 4})"),
+                  "unknown field 'size'"));
+  EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "compare": "less"})"),
+                  "SamplerComparisonState only"));
+  EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "address_u": "repeat"})"), "address_u"));
+  EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "border": [1, 1]})"), "border"));
+  EXPECT_TRUE(has(error(R"({"dispatch": [1, 1, 1], "resources": [{"register": "s0", "type": "SamplerState"}],
+                            "check": ["s0"]})"),
+                  "names a sampler"));
+}
+
 TEST(ExpectSpecTest, Parses) {
   ExpectSpec e = parseExpectSpec(R"({"u0": {"u32": [1, 4294967295]}, "u1": {"u32": []}})");
   EXPECT_EQ(e["u0"], (std::vector<uint32_t>{1, 0xffffffffu}));

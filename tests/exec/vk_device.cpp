@@ -351,6 +351,7 @@ void VkRunner::Impl::init() {
   vkGetPhysicalDeviceProperties(physical, &properties);
   vkGetPhysicalDeviceMemoryProperties(physical, &memory);
   info.name = properties.deviceName;
+  info.standardSampleLocations = properties.limits.standardSampleLocations;
   info.apiVersion = properties.apiVersion;
   if (properties.apiVersion < VK_API_VERSION_1_2) {
     unavailable = info.name + " supports Vulkan " + versionString(properties.apiVersion) + "; the runner needs 1.2";
@@ -446,8 +447,10 @@ void VkRunner::Impl::init() {
   set(F::Int64, f2.features.shaderInt64);
   set(F::Int16, f2.features.shaderInt16);
   set(F::Float64, f2.features.shaderFloat64);
-  set(F::StorageImageReadWithoutFormat, f2.features.shaderStorageImageReadWithoutFormat);
-  set(F::StorageImageWriteWithoutFormat, f2.features.shaderStorageImageWriteWithoutFormat);
+  // Vulkan 1.3 (VK_KHR_format_feature_flags2) allows the without-format capabilities on any
+  // device; then each view's format says whether it can be read or written that way.
+  set(F::StorageImageReadWithoutFormat, f2.features.shaderStorageImageReadWithoutFormat || v13);
+  set(F::StorageImageWriteWithoutFormat, f2.features.shaderStorageImageWriteWithoutFormat || v13);
   set(F::StorageImageMultisample, f2.features.shaderStorageImageMultisample);
   set(F::StorageBuffer16BitAccess, f11.storageBuffer16BitAccess);
   set(F::UniformAndStorageBuffer16BitAccess, f11.uniformAndStorageBuffer16BitAccess);

@@ -60,6 +60,7 @@ struct DeviceInfo {
   // Sizes a pipeline may require (VK_EXT_subgroup_size_control / Vulkan 1.3); 0 when it can't.
   uint32_t minSubgroupSize = 0, maxSubgroupSize = 0;
   std::string discovery;   // how the loader found the driver (default search or a fallback)
+  bool standardSampleLocations = false;  // Vulkan's standard multisample positions
   // lavapipe (Mesa's CPU driver): the translator is asked for its workarounds there.
   bool isLavapipe() const { return name.find("llvmpipe") != std::string::npos; }
 };

@@ -16,7 +16,7 @@ const char* kUsage =
     "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
-    "                  [--no-hash-check]\n"
+    "                  [--no-hash-check] [--discard-kill] [--interface]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
@@ -27,7 +27,9 @@ const char* kUsage =
     "  --dump-cfg         write GraphViz of the control-flow graph before or after structurization\n"
     "                     (may be given twice; 'before' is written even when conversion fails)\n"
     "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
-    "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n";
+    "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
+    "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
+    "  --interface             print each signature element's location and component (stderr)\n";
 
 int fail(const std::string& message) {
   std::cerr << "dxil-spirv: " << message << "\n";
@@ -44,7 +46,7 @@ bool writeText(const std::string& path, const std::string& text) {
 
 int main(int argc, char** argv) {
   std::string input, output, cfgBeforePath, cfgAfterPath;
-  bool printAsm = false, printGlsl = false;
+  bool printAsm = false, printGlsl = false, printInterface = false;
   dxsv::ConvertOptions options;
   options.validate = false;
   for (int i = 1; i < argc; ++i) {
@@ -71,6 +73,10 @@ int main(int argc, char** argv) {
       options.loopExitsAtHeader = true;
     } else if (arg == "--no-hash-check") {
       options.skipHashCheck = true;
+    } else if (arg == "--discard-kill") {
+      options.discardAsKill = true;
+    } else if (arg == "--interface") {
+      printInterface = true;
     } else if (arg == "--binding-shift") {
       const char* v = next("--binding-shift");
       if (!v) return fail("--binding-shift needs a value such as t=0,s=100,b=200,u=300,c=400");
@@ -126,6 +132,17 @@ int main(int argc, char** argv) {
       sizes += " (preferred " + std::to_string(result.waveSizePreferred) + ")";
     std::cerr << "dxil-spirv: note: [WaveSize] requires subgroup size " << sizes
               << " (VkPipelineShaderStageRequiredSubgroupSizeCreateInfo)\n";
+  }
+
+  if (printInterface) {
+    for (const auto* list : {&result.inputs, &result.outputs}) {
+      for (const dxsv::InterfaceElement& e : *list) {
+        std::cerr << (list == &result.inputs ? "input  " : "output ") << e.semanticName << e.semanticIndex << " ("
+                  << e.rows << "x" << e.cols << "): ";
+        if (e.location < 0) std::cerr << "built-in (system value " << e.systemValue << ")\n";
+        else std::cerr << "location " << e.location << ", component " << e.component << "\n";
+      }
+    }
   }
 
   if (!output.empty()) {

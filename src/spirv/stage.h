@@ -1,0 +1,42 @@
+// The stage seam of the emitter: everything that differs between shader stages (execution
+// model, interface variables, system values, stage-only ops, execution modes) lives behind
+// StageEmitter, one implementation per stage (stage_compute.cpp, stage_vertex.cpp,
+// stage_pixel.cpp). emitter.cpp drives any stage the same way; a new stage is a new file
+// and a case in makeStageEmitter, never a branch in shared code.
+#pragma once
+
+#include <spirv/unified1/spirv.hpp>
+
+#include <memory>
+
+#include "common/status.h"
+#include "ir/ir.h"
+
+namespace dxsv::spirv {
+
+class EmitContext;
+
+class StageEmitter {
+ public:
+  virtual ~StageEmitter() = default;
+  virtual spv::ExecutionModel executionModel() const = 0;
+  // Before the body: interface variables for the signatures.
+  virtual Status declareInterface(EmitContext& ctx) = 0;
+  // A built-in input variable was declared (through EmitContext::builtinInput).
+  virtual void builtinInputDeclared(EmitContext&, uint32_t /*variable*/, uint32_t /*valueType*/) {}
+  // Code at the start of the entry block (before the first instruction).
+  virtual Status entryPrologue(EmitContext&) { return Status::success(); }
+  // Stage ops (LoadInput, StoreOutput, ReadBuiltin, Discard, ...); false when not the stage's.
+  virtual Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) = 0;
+  // After the body: execution modes and what the body turned out to need.
+  virtual Status finish(EmitContext& ctx, uint32_t entryFunction) = 0;
+};
+
+// Unsupported for stages without an emitter yet.
+Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::Module& module);
+
+std::unique_ptr<StageEmitter> makeComputeStage();
+std::unique_ptr<StageEmitter> makeVertexStage();
+std::unique_ptr<StageEmitter> makePixelStage();
+
+}  // namespace dxsv::spirv

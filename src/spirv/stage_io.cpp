@@ -1,0 +1,249 @@
+// Interface variables of graphics stages: Location variables for packed elements, built-ins,
+// and the access and conversions of one element component.
+#include "spirv/stage_io.h"
+
+#include <algorithm>
+
+namespace dxsv::spirv {
+
+ScalarKind scalarKindOf(const ir::TypeTable& types, ir::TypeId type) {
+  const ir::Type& t = types[type];
+  return {t.kind == ir::TypeKind::Float, false, t.bits};
+}
+
+ScalarKind storedKindOf(ir::ComponentType type) {
+  using C = ir::ComponentType;
+  switch (type) {
+    case C::I16: case C::I32: case C::I64: return {false, true, 32};
+    case C::I1: case C::U16: case C::U32: case C::U64: return {false, false, 32};
+    default: return {true, false, 32};
+  }
+}
+
+uint32_t scalarType(EmitContext& ctx, ScalarKind kind) {
+  return kind.isFloat ? ctx.b.typeFloat(kind.bits) : ctx.b.typeInt(kind.bits, kind.isSigned);
+}
+
+uint32_t convertScalar(EmitContext& ctx, uint32_t value, ScalarKind from, ScalarKind to) {
+  if (from.isFloat == to.isFloat && from.bits == to.bits && from.isSigned == to.isSigned) return value;
+  uint32_t toType = scalarType(ctx, to);
+  if (from.bits == to.bits) return ctx.bitcast(toType, value);
+  if (from.isFloat && to.isFloat) return ctx.op(spv::OpFConvert, toType, {value});
+  if (!from.isFloat && !to.isFloat) return ctx.op(from.isSigned ? spv::OpSConvert : spv::OpUConvert, toType, {value});
+  // Width and kind both differ: change the width first, in the source kind.
+  ScalarKind widened = from;
+  widened.bits = to.bits;
+  return convertScalar(ctx, convertScalar(ctx, value, from, widened), widened, to);
+}
+
+InterfaceSlot interfaceSlot(const ir::SignatureElement& e) {
+  InterfaceSlot slot;
+  if ((e.kind == ir::SemanticKind::Arbitrary || e.kind == ir::SemanticKind::Target) && e.isPacked()) {
+    slot.location = e.startRow;
+    slot.component = uint32_t(e.startCol);
+  }
+  return slot;
+}
+
+std::string elementName(const ir::SignatureElement& e) {
+  std::string s = e.semanticName;
+  if (!e.semanticIndices.empty() && e.semanticIndices[0] != 0) s += std::to_string(e.semanticIndices[0]);
+  return "'" + s + "' (element " + std::to_string(e.id) + ")";
+}
+
+void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::InterpolationMode mode, bool isInteger) {
+  using M = ir::InterpolationMode;
+  Builder& b = ctx.b;
+  if (isInteger || mode == M::Constant) {
+    b.decorate(variable, spv::DecorationFlat);
+    return;
+  }
+  if (mode == M::LinearNoperspective || mode == M::LinearNoperspectiveCentroid || mode == M::LinearNoperspectiveSample)
+    b.decorate(variable, spv::DecorationNoPerspective);
+  if (mode == M::LinearCentroid || mode == M::LinearNoperspectiveCentroid) b.decorate(variable, spv::DecorationCentroid);
+  if (mode == M::LinearSample || mode == M::LinearNoperspectiveSample) {
+    b.decorate(variable, spv::DecorationSample);
+    b.capability(spv::CapabilitySampleRateShading);
+  }
+}
+
+Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, bool perVertex) {
+  if (!e.isPacked()) return ctx.unsupported("signature element " + elementName(e) + " has no register and no built-in");
+  using C = ir::ComponentType;
+  if (e.componentType == C::F64 || e.componentType == C::I64 || e.componentType == C::U64 ||
+      e.componentType == C::SNormF64 || e.componentType == C::UNormF64)
+    return ctx.unsupported("signature element " + elementName(e) + ": 64-bit interface values");
+  IoVar var;
+  ScalarKind kind = storedKindOf(e.componentType);
+  var.isFloat = kind.isFloat;
+  var.isSigned = kind.isSigned;
+  var.componentType = scalarType(ctx, kind);
+  var.vector = e.cols > 1;
+  var.rowArray = e.rows > 1;
+  var.perVertex = perVertex;
+  uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, e.cols) : var.componentType;
+  if (var.rowArray) type = ctx.b.typeArray(type, e.rows);
+  if (perVertex) type = ctx.b.typeArray(type, 3);
+  spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
+  var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
+  InterfaceSlot slot = interfaceSlot(e);
+  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location)});
+  if (slot.component != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {slot.component});
+  std::string name = e.semanticName;
+  if (!e.semanticIndices.empty()) name += std::to_string(e.semanticIndices[0]);
+  ctx.b.name(var.variable, (output ? "out_" : "in_") + name);
+  ctx.interface.push_back(var.variable);
+  add(output, e.id, var);
+  return var;
+}
+
+uint32_t IoInterface::builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output) {
+  auto key = std::make_pair(uint32_t(builtin), output);
+  if (auto it = builtins_.find(key); it != builtins_.end()) return it->second;
+  spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
+  uint32_t var = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
+  ctx.b.decorate(var, spv::DecorationBuiltIn, {uint32_t(builtin)});
+  ctx.interface.push_back(var);
+  builtins_[key] = var;
+  return var;
+}
+
+const IoVar* IoInterface::find(bool output, uint32_t id) const {
+  const auto& map = output ? outputs_ : inputs_;
+  auto it = map.find(id);
+  return it == map.end() ? nullptr : &it->second;
+}
+
+namespace {
+
+// `row * scale + offset` as a u32 id, folded when the row is a constant.
+uint32_t scaledIndex(EmitContext& ctx, ir::ValueId row, uint32_t scale, uint32_t offset) {
+  const ir::ValueDef& def = ctx.module.value(row);
+  if (def.kind == ir::ValueKind::Constant) return ctx.u32Const(uint32_t(def.bits) * scale + offset);
+  uint32_t id = ctx.value(row);
+  if (scale != 1) id = ctx.op(spv::OpIMul, ctx.u32(), {id, ctx.u32Const(scale)});
+  if (offset != 0) id = ctx.op(spv::OpIAdd, ctx.u32(), {id, ctx.u32Const(offset)});
+  return id;
+}
+
+}  // namespace
+
+uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool output, ir::ValueId row, uint32_t column,
+                                       ir::ValueId vertex) {
+  std::vector<uint32_t> indices;
+  if (var.perVertex) indices.push_back(vertex == ir::kNoValue ? ctx.u32Const(0) : ctx.value(vertex));
+  if (var.flatArray) {
+    indices.push_back(scaledIndex(ctx, row, var.flatColumns, var.flatBase + column));
+  } else {
+    if (var.rowArray) indices.push_back(scaledIndex(ctx, row, 1, 0));
+    if (var.vector) indices.push_back(ctx.u32Const(column + var.columnOffset));
+  }
+  spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
+  uint32_t pointerType = ctx.b.typePointer(sc, var.componentType);
+  if (indices.empty()) return var.variable;
+  indices.insert(indices.begin(), var.variable);
+  return ctx.op(spv::OpAccessChain, pointerType, indices);
+}
+
+uint32_t IoInterface::load(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::TypeId resultType) {
+  uint32_t value = ctx.op(spv::OpLoad, var.componentType, {pointer});
+  ScalarKind to = scalarKindOf(ctx.module.types, resultType);
+  if (var.isBool) {
+    uint32_t u32 = ctx.u32();
+    value = ctx.op(spv::OpSelect, u32, {value, ctx.u32Const(0xffffffffu), ctx.u32Const(0)});
+    return convertScalar(ctx, value, {false, false, 32}, to);
+  }
+  return convertScalar(ctx, value, {var.isFloat, var.isSigned, var.bits}, to);
+}
+
+void IoInterface::store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::ValueId value) {
+  ScalarKind from = scalarKindOf(ctx.module.types, ctx.module.typeOf(value));
+  ScalarKind to{var.isFloat, var.isSigned, var.bits};
+  // A narrower integer widens with the element's signedness.
+  if (!from.isFloat && from.bits < to.bits) from.isSigned = to.isSigned;
+  ctx.b.op(spv::OpStore, {pointer, convertScalar(ctx, ctx.value(value), from, to)});
+}
+
+void GraphicsStage::declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,
+                                          ScalarKind kind, uint32_t vectorSize, bool isBool) {
+  IoVar var;
+  var.isFloat = kind.isFloat;
+  var.isSigned = kind.isSigned;
+  var.isBool = isBool;
+  var.componentType = isBool ? ctx.b.typeBool() : scalarType(ctx, kind);
+  var.vector = vectorSize > 1;
+  uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, vectorSize) : var.componentType;
+  var.variable = io.builtinVariable(ctx, builtin, type, output);
+  io.add(output, e.id, var);
+}
+
+void GraphicsStage::declareDistanceArray(EmitContext& ctx, const std::vector<ir::SignatureElement>& list, bool output,
+                                         ir::SemanticKind kind) {
+  std::vector<const ir::SignatureElement*> elements;
+  for (const ir::SignatureElement& e : list)
+    if (e.kind == kind) elements.push_back(&e);
+  std::sort(elements.begin(), elements.end(), [](auto* a, auto* b) {
+    return std::make_pair(a->startRow, a->startCol) < std::make_pair(b->startRow, b->startCol);
+  });
+  uint32_t total = 0;
+  for (auto* e : elements) total += e->rows * e->cols;
+  bool clip = kind == ir::SemanticKind::ClipDistance;
+  ctx.b.capability(clip ? spv::CapabilityClipDistance : spv::CapabilityCullDistance);
+  uint32_t f32 = ctx.f32();
+  uint32_t variable = io.builtinVariable(ctx, clip ? spv::BuiltInClipDistance : spv::BuiltInCullDistance,
+                                         ctx.b.typeArray(f32, total), output);
+  uint32_t base = 0;
+  for (auto* e : elements) {
+    IoVar var;
+    var.variable = variable;
+    var.componentType = f32;
+    var.flatArray = true;
+    var.flatBase = base;
+    var.flatColumns = e->cols;
+    io.add(output, e->id, var);
+    base += e->rows * e->cols;
+  }
+}
+
+Status GraphicsStage::declareInterface(EmitContext& ctx) {
+  for (const ir::Block& block : ctx.module.function.blocks)
+    for (const ir::Instr& instr : block.instrs)
+      if (instr.op == ir::Op::LoadInput && instr.args.size() > 1 && instr.args[1] != ir::kNoValue)
+        perVertexInputs.insert(uint32_t(instr.lits.at(0)));
+  const ir::EntryPoint& entry = ctx.module.entry;
+  for (bool output : {false, true}) {
+    for (const ir::SignatureElement& e : output ? entry.outputs : entry.inputs) {
+      if (io.find(output, e.id)) continue;  // declared with its group (clip distances)
+      if (e.kind != ir::SemanticKind::Arbitrary) {
+        if (auto s = declareSystemValue(ctx, e, output); !s) return s;
+        continue;
+      }
+      auto var = io.declareLocation(ctx, e, output, !output && perVertexInputs.count(e.id));
+      if (!var) return var.takeError();
+      decorateLocation(ctx, *var, e, output);
+    }
+  }
+  return Status::success();
+}
+
+Result<bool> GraphicsStage::emitOp(EmitContext& ctx, const ir::Instr& instr) {
+  if (instr.op != ir::Op::LoadInput && instr.op != ir::Op::StoreOutput) return stageOp(ctx, instr);
+  bool output = instr.op == ir::Op::StoreOutput;
+  uint32_t id = uint32_t(instr.lits.at(0));
+  const ir::SignatureElement* e = output ? ctx.module.entry.output(id) : ctx.module.entry.input(id);
+  const IoVar* var = io.find(output, id);
+  if (!e || !var) return ctx.error(std::string(output ? "StoreOutput" : "LoadInput") + ": no signature element " + std::to_string(id));
+  if (output) {
+    io.store(ctx, *var, io.componentPointer(ctx, *var, true, instr.args.at(0), uint32_t(instr.lits.at(1))), instr.args.at(1));
+    return true;
+  }
+  auto special = loadSpecial(ctx, instr, *e);
+  if (!special) return special.takeError();
+  if (*special) return true;
+  ir::ValueId vertex = instr.args.size() > 1 ? instr.args[1] : ir::kNoValue;
+  uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), uint32_t(instr.lits.at(1)), vertex);
+  ctx.defineAs(instr, io.load(ctx, *var, pointer, instr.type));
+  return true;
+}
+
+}  // namespace dxsv::spirv

@@ -1,0 +1,106 @@
+// Interface variables of graphics stages, shared by every stage file.
+//
+// The I/O mapping rule (docs/ARCHITECTURE.md, "Stage interface"): a packed user element
+// (one with a start row) becomes one Input/Output variable at Location = start row,
+// Component = start column, of `rows` locations of `cols` 32-bit components. So a stage's
+// outputs and the next stage's inputs, packed by D3D's signature rules, match exactly as D3D
+// links them (register and component), even when compiled separately. 16-bit elements travel
+// as 32-bit values (no StorageInputOutput16 needed); integer elements are Flat; SV_Target N
+// is Location N. System values become built-ins chosen by the stage.
+#pragma once
+
+#include <map>
+#include <set>
+
+#include "spirv/emit_context.h"
+#include "spirv/stage.h"
+
+namespace dxsv::spirv {
+
+// How one signature element is reached.
+struct IoVar {
+  uint32_t variable = 0;
+  uint32_t componentType = 0;  // SPIR-V scalar type of one stored component
+  bool isFloat = true, isSigned = false;
+  uint32_t bits = 32;
+  bool rowArray = false;       // indexed by row (rows > 1)
+  bool vector = false;         // each row is a vector (cols > 1 or a vector built-in)
+  uint32_t columnOffset = 0;   // added to the column (vector built-ins the element is part of)
+  bool flatArray = false;      // clip/cull distances, sample mask: one array, element at flatBase + row * cols + col
+  uint32_t flatBase = 0, flatColumns = 1;
+  bool perVertex = false;      // PerVertexKHR: indexed by vertex first (GetAttributeAtVertex)
+  bool isBool = false;         // FrontFacing, FullyCoveredEXT: D3D reads 0 / 0xffffffff
+};
+
+// The scalar kind an IR type has, for conversions between stored and IR values.
+struct ScalarKind {
+  bool isFloat = true, isSigned = false;
+  uint32_t bits = 32;
+};
+
+class IoInterface {
+ public:
+  // Declares a Location variable for a packed user element (or an SV_Target).
+  Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, bool perVertex = false);
+  // Declares (once) a built-in variable of `type` and registers the element on it.
+  uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
+
+  void add(bool output, uint32_t id, IoVar var) { (output ? outputs_ : inputs_)[id] = var; }
+  const IoVar* find(bool output, uint32_t id) const;
+
+  // Pointer to the component (row, column) of an element; `vertex` indexes PerVertex inputs.
+  uint32_t componentPointer(EmitContext& ctx, const IoVar& var, bool output, ir::ValueId row, uint32_t column,
+                            ir::ValueId vertex = ir::kNoValue);
+  // Loads one component converted to the IR result type of `instr`.
+  uint32_t load(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::TypeId resultType);
+  // Stores an IR value converted to the stored type.
+  void store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::ValueId value);
+
+ private:
+  std::map<uint32_t, IoVar> inputs_, outputs_;
+  std::map<std::pair<uint32_t, bool>, uint32_t> builtins_;  // (builtin, output) -> variable
+};
+
+ScalarKind scalarKindOf(const ir::TypeTable& types, ir::TypeId type);
+ScalarKind storedKindOf(ir::ComponentType type);  // 16-bit travel as 32-bit
+// Converts `value` between scalar kinds (width, int/float by bitcast, signedness).
+uint32_t convertScalar(EmitContext& ctx, uint32_t value, ScalarKind from, ScalarKind to);
+uint32_t scalarType(EmitContext& ctx, ScalarKind kind);
+
+// Interpolation decorations of a pixel-shader input (Flat, NoPerspective, Centroid, Sample).
+void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::InterpolationMode mode, bool isInteger);
+
+// What vertex and pixel stages (and the stages after them) share: every signature element
+// declared up front, LoadInput/StoreOutput through IoInterface. A stage says which built-in
+// each system value becomes and handles its own ops.
+class GraphicsStage : public StageEmitter {
+ public:
+  Status declareInterface(EmitContext& ctx) override;
+  Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) override;
+
+ protected:
+  // Declares a system-value element (registering it with `io`); unsupported when the stage
+  // has no such system value.
+  virtual Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) = 0;
+  // Decorations of a Location variable (interpolation in a pixel shader).
+  virtual void decorateLocation(EmitContext&, const IoVar&, const ir::SignatureElement&, bool /*output*/) {}
+  // A LoadInput that needs more than a load (FragCoord.w, InstanceID); false otherwise.
+  virtual Result<bool> loadSpecial(EmitContext&, const ir::Instr&, const ir::SignatureElement&) { return false; }
+  // The stage's other ops (ReadBuiltin, Discard, EvalInput...).
+  virtual Result<bool> stageOp(EmitContext& ctx, const ir::Instr& instr) = 0;
+
+  // A system value on a built-in: a scalar/vector `type` of `kind` components.
+  void declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,
+                             ScalarKind kind, uint32_t vectorSize = 1, bool isBool = false);
+  // Clip or cull distances: every element of that kind shares one float array.
+  void declareDistanceArray(EmitContext& ctx, const std::vector<ir::SignatureElement>& list, bool output,
+                            ir::SemanticKind kind);
+
+  IoInterface io;
+  std::set<uint32_t> perVertexInputs;  // inputs read per vertex (GetAttributeAtVertex)
+};
+
+// "TEXCOORD3" (element 5) for messages.
+std::string elementName(const ir::SignatureElement& e);
+
+}  // namespace dxsv::spirv

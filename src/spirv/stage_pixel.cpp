@@ -1,0 +1,290 @@
+// Pixel (fragment) stage, with D3D semantics where Vulkan differs:
+// - SV_Position.w is the clip-space w; Vulkan's FragCoord.w is 1/w, so it is reciprocated.
+// - SV_IsFrontFace reads 0xffffffff when true.
+// - discard demotes the lane to a helper (D3D keeps it running for derivatives) unless
+//   EmitOptions::discardAsKill; helper lanes never write memory (Vulkan drops their stores
+//   and atomics).
+// - SV_Target N is Location N; SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
+//   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
+#include "spirv/stage_io.h"
+
+#include <optional>
+
+namespace dxsv::spirv {
+
+namespace {
+
+constexpr ScalarKind kInt{false, true, 32};
+constexpr ScalarKind kUint{false, false, 32};
+constexpr ScalarKind kFloat{true, false, 32};
+
+class PixelStage final : public GraphicsStage {
+ public:
+  spv::ExecutionModel executionModel() const override { return spv::ExecutionModelFragment; }
+
+  Status finish(EmitContext& ctx, uint32_t fn) override {
+    ctx.b.executionMode(fn, spv::ExecutionModeOriginUpperLeft);
+    if (ctx.module.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
+    for (const ir::SignatureElement& e : ctx.module.entry.outputs) {
+      using K = ir::SemanticKind;
+      if (e.kind == K::Depth || e.kind == K::DepthGreaterEqual || e.kind == K::DepthLessEqual)
+        ctx.b.executionMode(fn, spv::ExecutionModeDepthReplacing);
+      if (e.kind == K::DepthGreaterEqual) ctx.b.executionMode(fn, spv::ExecutionModeDepthGreater);
+      if (e.kind == K::DepthLessEqual) ctx.b.executionMode(fn, spv::ExecutionModeDepthLess);
+      if (e.kind == K::StencilRef) ctx.b.executionMode(fn, spv::ExecutionModeStencilRefReplacingEXT);
+    }
+    return Status::success();
+  }
+
+ protected:
+  void decorateLocation(EmitContext& ctx, const IoVar& var, const ir::SignatureElement& e, bool output) override {
+    if (output) return;
+    if (var.perVertex) {
+      ctx.b.decorate(var.variable, spv::DecorationPerVertexKHR);
+      barycentrics(ctx);
+      return;
+    }
+    decorateInterpolation(ctx, var.variable, e.interpolation, !var.isFloat);
+  }
+
+  Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
+    using K = ir::SemanticKind;
+    Builder& b = ctx.b;
+    if (output) {
+      switch (e.kind) {
+        case K::Target: {
+          if (!e.isPacked() || e.semanticIndices.empty() || uint32_t(e.startRow) != e.semanticIndices[0] || e.rows != 1)
+            return ctx.error("pixel shader output " + elementName(e) + ": a render target must sit in the register of its index");
+          auto var = io.declareLocation(ctx, e, true);
+          return var ? Status::success() : Status(var.takeError());
+        }
+        case K::Depth: case K::DepthGreaterEqual: case K::DepthLessEqual:
+          declareBuiltinElement(ctx, e, true, spv::BuiltInFragDepth, kFloat);
+          return Status::success();
+        case K::StencilRef:
+          b.capability(spv::CapabilityStencilExportEXT);
+          b.extension("SPV_EXT_shader_stencil_export");
+          declareBuiltinElement(ctx, e, true, spv::BuiltInFragStencilRefEXT, kInt);
+          return Status::success();
+        case K::Coverage: sampleMask(ctx, e, true); return Status::success();
+        default: break;
+      }
+    } else {
+      switch (e.kind) {
+        case K::Position: declareBuiltinElement(ctx, e, false, spv::BuiltInFragCoord, kFloat, 4); return Status::success();
+        case K::IsFrontFace: declareBuiltinElement(ctx, e, false, spv::BuiltInFrontFacing, kUint, 1, true); return Status::success();
+        case K::SampleIndex: flatInt(ctx, e, spv::BuiltInSampleId, spv::CapabilitySampleRateShading); return Status::success();
+        case K::PrimitiveID: flatInt(ctx, e, spv::BuiltInPrimitiveId, spv::CapabilityGeometry); return Status::success();
+        case K::RenderTargetArrayIndex: flatInt(ctx, e, spv::BuiltInLayer, spv::CapabilityGeometry); return Status::success();
+        case K::ViewportArrayIndex: flatInt(ctx, e, spv::BuiltInViewportIndex, spv::CapabilityMultiViewport); return Status::success();
+        case K::ViewID: flatInt(ctx, e, spv::BuiltInViewIndex, spv::CapabilityMultiView); return Status::success();
+        case K::ShadingRate:
+          b.extension("SPV_KHR_fragment_shading_rate");
+          flatInt(ctx, e, spv::BuiltInShadingRateKHR, spv::CapabilityFragmentShadingRateKHR);
+          return Status::success();
+        case K::ClipDistance:
+        case K::CullDistance: declareDistanceArray(ctx, ctx.module.entry.inputs, false, e.kind); return Status::success();
+        case K::Coverage: sampleMask(ctx, e, false); return Status::success();
+        case K::InnerCoverage:
+          fullyCovered(ctx);
+          declareBuiltinElement(ctx, e, false, spv::BuiltInFullyCoveredEXT, kUint, 1, true);
+          return Status::success();
+        case K::Barycentrics: {
+          barycentrics(ctx);
+          using M = ir::InterpolationMode;
+          bool noPerspective = e.interpolation == M::LinearNoperspective || e.interpolation == M::LinearNoperspectiveCentroid ||
+                               e.interpolation == M::LinearNoperspectiveSample;
+          declareBuiltinElement(ctx, e, false, noPerspective ? spv::BuiltInBaryCoordNoPerspKHR : spv::BuiltInBaryCoordKHR, kFloat, 3);
+          const IoVar* var = io.find(false, e.id);
+          if (e.interpolation == M::LinearCentroid || e.interpolation == M::LinearNoperspectiveCentroid)
+            b.decorate(var->variable, spv::DecorationCentroid);
+          if (e.interpolation == M::LinearSample || e.interpolation == M::LinearNoperspectiveSample) {
+            b.decorate(var->variable, spv::DecorationSample);
+            b.capability(spv::CapabilitySampleRateShading);
+          }
+          return Status::success();
+        }
+        default: break;
+      }
+    }
+    return ctx.unsupported(std::string("pixel shader ") + (output ? "output " : "input ") + elementName(e) +
+                           ": system value not supported in this stage");
+  }
+
+  // Vulkan: integer fragment inputs, built-ins included (SubgroupLocalInvocationId...), are Flat.
+  void builtinInputDeclared(EmitContext& ctx, uint32_t variable, uint32_t valueType) override {
+    if (valueType != ctx.b.typeBool() && valueType != ctx.f32()) ctx.b.decorate(variable, spv::DecorationFlat);
+  }
+
+  Result<bool> loadSpecial(EmitContext& ctx, const ir::Instr& instr, const ir::SignatureElement& e) override {
+    if (e.kind != ir::SemanticKind::Position || instr.lits.at(1) != 3) return false;
+    // D3D's SV_Position.w is the clip-space w: Vulkan gives 1/w.
+    const IoVar* var = io.find(false, e.id);
+    uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), 3);
+    uint32_t f32 = ctx.f32();
+    uint32_t rcpW = ctx.op(spv::OpLoad, f32, {pointer});
+    uint32_t w = ctx.op(spv::OpFDiv, f32, {ctx.floatConst(f32, 32, 1.0), rcpW});
+    ctx.defineAs(instr, convertScalar(ctx, w, kFloat, scalarKindOf(ctx.module.types, instr.type)));
+    return true;
+  }
+
+  Result<bool> stageOp(EmitContext& ctx, const ir::Instr& instr) override {
+    switch (instr.op) {
+      case ir::Op::Discard: return discard(ctx);
+      case ir::Op::EvalInput: return evaluate(ctx, instr);
+      case ir::Op::ReadBuiltin: return readBuiltin(ctx, instr);
+      default: return false;
+    }
+  }
+
+ private:
+  void flatInt(EmitContext& ctx, const ir::SignatureElement& e, spv::BuiltIn builtin, spv::Capability capability) {
+    ctx.b.capability(capability);
+    declareBuiltinElement(ctx, e, false, builtin, kInt);
+    ctx.b.decorate(io.find(false, e.id)->variable, spv::DecorationFlat);
+  }
+
+  void sampleMask(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
+    IoVar var;
+    var.componentType = ctx.b.typeInt(32, true);
+    var.isFloat = false;
+    var.isSigned = true;
+    var.flatArray = true;
+    var.variable = io.builtinVariable(ctx, spv::BuiltInSampleMask, ctx.b.typeArray(var.componentType, 1), output);
+    if (!output) ctx.b.decorate(var.variable, spv::DecorationFlat);
+    io.add(output, e.id, var);
+  }
+
+  static void fullyCovered(EmitContext& ctx) {
+    ctx.b.capability(spv::CapabilityFragmentFullyCoveredEXT);
+    ctx.b.extension("SPV_EXT_fragment_fully_covered");
+  }
+  static void barycentrics(EmitContext& ctx) {
+    ctx.b.capability(spv::CapabilityFragmentBarycentricKHR);
+    ctx.b.extension("SPV_KHR_fragment_shader_barycentric");
+  }
+  static void demoteExtension(EmitContext& ctx) {
+    ctx.b.capability(spv::CapabilityDemoteToHelperInvocationEXT);
+    ctx.b.extension("SPV_EXT_demote_to_helper_invocation");
+  }
+
+  Result<bool> discard(EmitContext& ctx) {
+    if (!ctx.options.discardAsKill) {
+      demoteExtension(ctx);
+      ctx.b.op(spv::OpDemoteToHelperInvocationEXT, {});
+      return true;
+    }
+    // OpKill ends the block; inside a function of its own the caller's block goes on.
+    if (!killFunction_) {
+      std::vector<uint32_t> callerCode = std::move(ctx.b.code());
+      ctx.b.code().clear();
+      uint32_t voidType = ctx.b.typeVoid();
+      killFunction_ = ctx.b.newId();
+      ctx.b.name(killFunction_, "discard_kill");
+      ctx.b.op(spv::OpFunction, {voidType, killFunction_, uint32_t(spv::FunctionControlMaskNone), ctx.b.typeFunction(voidType)});
+      ctx.b.op(spv::OpLabel, {ctx.b.newId()});
+      ctx.b.op(spv::OpKill, {});
+      ctx.b.op(spv::OpFunctionEnd, {});
+      ctx.helperCode.insert(ctx.helperCode.end(), ctx.b.code().begin(), ctx.b.code().end());
+      ctx.b.code() = std::move(callerCode);
+    }
+    ctx.op(spv::OpFunctionCall, ctx.b.typeVoid(), {killFunction_});
+    return true;
+  }
+
+  Result<bool> evaluate(EmitContext& ctx, const ir::Instr& instr) {
+    uint32_t id = uint32_t(instr.lits.at(0));
+    const ir::SignatureElement* e = ctx.module.entry.input(id);
+    const IoVar* var = io.find(false, id);
+    if (!e || !var || e->kind != ir::SemanticKind::Arbitrary || !var->isFloat || var->perVertex)
+      return ctx.error("EvalInput: input element " + std::to_string(id) + " is not an interpolated attribute");
+    ctx.b.capability(spv::CapabilityInterpolationFunction);
+    uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), uint32_t(instr.lits.at(1)));
+    uint32_t f32 = ctx.f32();
+    uint32_t value = 0;
+    switch (ir::EvalMode(instr.lits.at(2))) {
+      case ir::EvalMode::Centroid: value = ctx.glsl(f32, 76 /* InterpolateAtCentroid */, {pointer}); break;
+      case ir::EvalMode::Sample: value = ctx.glsl(f32, 77 /* InterpolateAtSample */, {pointer, ctx.value(instr.args.at(1))}); break;
+      case ir::EvalMode::Snapped: {
+        // D3D's offsets are 4-bit signed sixteenths of a pixel.
+        uint32_t i32 = ctx.b.typeInt(32, true);
+        auto sixteenths = [&](ir::ValueId v) {
+          uint32_t s = ctx.bitcast(i32, ctx.value(v));
+          s = ctx.op(spv::OpShiftRightArithmetic, i32, {ctx.op(spv::OpShiftLeftLogical, i32, {s, ctx.u32Const(28)}), ctx.u32Const(28)});
+          return ctx.op(spv::OpFMul, f32, {ctx.op(spv::OpConvertSToF, f32, {s}), ctx.floatConst(f32, 32, 1.0 / 16.0)});
+        };
+        uint32_t offset = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(f32, 2), {sixteenths(instr.args.at(1)), sixteenths(instr.args.at(2))});
+        value = ctx.glsl(f32, 78 /* InterpolateAtOffset */, {pointer, offset});
+        break;
+      }
+    }
+    ctx.defineAs(instr, convertScalar(ctx, value, kFloat, scalarKindOf(ctx.module.types, instr.type)));
+    return true;
+  }
+
+  Result<bool> readBuiltin(EmitContext& ctx, const ir::Instr& instr) {
+    uint32_t i32 = ctx.b.typeInt(32, true);
+    auto loadInt = [&](spv::BuiltIn builtin, spv::Capability capability) {
+      ctx.b.capability(capability);
+      uint32_t var = io.builtinVariable(ctx, builtin, i32, false);
+      if (!flatDecorated_.count(var)) {
+        ctx.b.decorate(var, spv::DecorationFlat);
+        flatDecorated_.insert(var);
+      }
+      return ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {var}));
+    };
+    switch (ir::Builtin(instr.lits.at(0))) {
+      case ir::Builtin::SampleIndex: ctx.defineAs(instr, loadInt(spv::BuiltInSampleId, spv::CapabilitySampleRateShading)); return true;
+      case ir::Builtin::ViewId: ctx.defineAs(instr, loadInt(spv::BuiltInViewIndex, spv::CapabilityMultiView)); return true;
+      case ir::Builtin::Coverage: {
+        uint32_t var = io.builtinVariable(ctx, spv::BuiltInSampleMask, ctx.b.typeArray(i32, 1), false);
+        if (!flatDecorated_.count(var)) {
+          ctx.b.decorate(var, spv::DecorationFlat);
+          flatDecorated_.insert(var);
+        }
+        uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassInput, i32), {var, ctx.u32Const(0)});
+        ctx.defineAs(instr, ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {pointer})));
+        return true;
+      }
+      case ir::Builtin::InnerCoverage: {
+        fullyCovered(ctx);
+        uint32_t boolType = ctx.b.typeBool();
+        uint32_t covered = ctx.op(spv::OpLoad, boolType, {io.builtinVariable(ctx, spv::BuiltInFullyCoveredEXT, boolType, false)});
+        ctx.defineAs(instr, ctx.op(spv::OpSelect, ctx.u32(), {covered, ctx.u32Const(1), ctx.u32Const(0)}));
+        return true;
+      }
+      case ir::Builtin::IsHelperLane:
+        if (demotes(ctx)) {
+          // After a demote, the HelperInvocation built-in may be stale: ask each time.
+          demoteExtension(ctx);
+          ctx.define(instr, spv::OpIsHelperInvocationEXT, {});
+        } else {
+          uint32_t boolType = ctx.b.typeBool();
+          ctx.defineAs(instr, ctx.op(spv::OpLoad, boolType, {io.builtinVariable(ctx, spv::BuiltInHelperInvocation, boolType, false)}));
+        }
+        return true;
+      default: return false;
+    }
+  }
+
+  // Whether the shader demotes lanes (discard without discardAsKill).
+  bool demotes(EmitContext& ctx) {
+    if (!demotes_) {
+      demotes_ = false;
+      for (const ir::Block& block : ctx.module.function.blocks)
+        for (const ir::Instr& instr : block.instrs) *demotes_ = *demotes_ || instr.op == ir::Op::Discard;
+      *demotes_ = *demotes_ && !ctx.options.discardAsKill;
+    }
+    return *demotes_;
+  }
+
+  std::optional<bool> demotes_;
+  uint32_t killFunction_ = 0;
+  std::set<uint32_t> flatDecorated_;
+};
+
+}  // namespace
+
+std::unique_ptr<StageEmitter> makePixelStage() { return std::make_unique<PixelStage>(); }
+
+}  // namespace dxsv::spirv

@@ -1,0 +1,109 @@
+// Vertex stage. D3D's SV_InstanceID counts from 0 in every draw; Vulkan's InstanceIndex
+// includes the draw's first instance, so SV_InstanceID = InstanceIndex - BaseInstance.
+// SV_VertexID is VertexIndex (both include the base vertex). D3D draws points one pixel
+// wide; Vulkan leaves the size undefined unless PointSize is written, so it is 1.
+#include "spirv/stage_io.h"
+
+namespace dxsv::spirv {
+
+namespace {
+
+constexpr ScalarKind kInt{false, true, 32};
+constexpr ScalarKind kFloat{true, false, 32};
+
+// Layer and ViewportIndex written before the rasterizer: SPIR-V 1.5 capabilities, or the
+// extension before that.
+void layerCapability(EmitContext& ctx, bool layer) {
+  if (ctx.spirvVersion() >= 0x10500) {
+    ctx.b.capability(layer ? spv::CapabilityShaderLayer : spv::CapabilityShaderViewportIndex);
+  } else {
+    ctx.b.capability(spv::CapabilityShaderViewportIndexLayerEXT);
+    ctx.b.extension("SPV_EXT_shader_viewport_index_layer");
+  }
+}
+
+class VertexStage final : public GraphicsStage {
+ public:
+  spv::ExecutionModel executionModel() const override { return spv::ExecutionModelVertex; }
+  Status finish(EmitContext&, uint32_t) override { return Status::success(); }
+
+  Status entryPrologue(EmitContext& ctx) override {
+    uint32_t f32 = ctx.f32();
+    ctx.b.op(spv::OpStore, {io.builtinVariable(ctx, spv::BuiltInPointSize, f32, true), ctx.floatConst(f32, 32, 1.0)});
+    return Status::success();
+  }
+
+ protected:
+  Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
+    using K = ir::SemanticKind;
+    if (!output) {
+      switch (e.kind) {
+        case K::VertexID: declareBuiltinElement(ctx, e, false, spv::BuiltInVertexIndex, kInt); return Status::success();
+        case K::InstanceID: declareBuiltinElement(ctx, e, false, spv::BuiltInInstanceIndex, kInt); return Status::success();
+        default: break;
+      }
+    } else {
+      switch (e.kind) {
+        case K::Position: declareBuiltinElement(ctx, e, true, spv::BuiltInPosition, kFloat, 4); return Status::success();
+        case K::ClipDistance:
+        case K::CullDistance: declareDistanceArray(ctx, ctx.module.entry.outputs, true, e.kind); return Status::success();
+        case K::RenderTargetArrayIndex:
+          layerCapability(ctx, true);
+          declareBuiltinElement(ctx, e, true, spv::BuiltInLayer, kInt);
+          return Status::success();
+        case K::ViewportArrayIndex:
+          layerCapability(ctx, false);
+          declareBuiltinElement(ctx, e, true, spv::BuiltInViewportIndex, kInt);
+          return Status::success();
+        case K::ShadingRate:
+          ctx.b.capability(spv::CapabilityFragmentShadingRateKHR);
+          ctx.b.extension("SPV_KHR_fragment_shading_rate");
+          declareBuiltinElement(ctx, e, true, spv::BuiltInPrimitiveShadingRateKHR, kInt);
+          return Status::success();
+        default: break;
+      }
+    }
+    return ctx.unsupported(std::string("vertex shader ") + (output ? "output " : "input ") + elementName(e) +
+                           ": system value not supported in this stage");
+  }
+
+  Result<bool> loadSpecial(EmitContext& ctx, const ir::Instr& instr, const ir::SignatureElement& e) override {
+    if (e.kind != ir::SemanticKind::InstanceID) return false;
+    uint32_t i32 = ctx.b.typeInt(32, true);
+    uint32_t index = ctx.op(spv::OpLoad, i32, {io.builtinVariable(ctx, spv::BuiltInInstanceIndex, i32, false)});
+    uint32_t base = ctx.op(spv::OpLoad, i32, {drawParameter(ctx, spv::BuiltInBaseInstance)});
+    uint32_t id = ctx.op(spv::OpISub, i32, {index, base});
+    ctx.defineAs(instr, convertScalar(ctx, id, kInt, scalarKindOf(ctx.module.types, instr.type)));
+    return true;
+  }
+
+  Result<bool> stageOp(EmitContext& ctx, const ir::Instr& instr) override {
+    if (instr.op != ir::Op::ReadBuiltin) return false;
+    spv::BuiltIn builtin;
+    switch (ir::Builtin(instr.lits.at(0))) {
+      case ir::Builtin::StartVertexLocation: builtin = spv::BuiltInBaseVertex; break;
+      case ir::Builtin::StartInstanceLocation: builtin = spv::BuiltInBaseInstance; break;
+      case ir::Builtin::ViewId:
+        ctx.b.capability(spv::CapabilityMultiView);
+        builtin = spv::BuiltInViewIndex;
+        break;
+      default: return false;
+    }
+    uint32_t i32 = ctx.b.typeInt(32, true);
+    uint32_t var = builtin == spv::BuiltInViewIndex ? io.builtinVariable(ctx, builtin, i32, false) : drawParameter(ctx, builtin);
+    ctx.defineAs(instr, ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {var})));
+    return true;
+  }
+
+ private:
+  uint32_t drawParameter(EmitContext& ctx, spv::BuiltIn builtin) {
+    ctx.b.capability(spv::CapabilityDrawParameters);
+    return io.builtinVariable(ctx, builtin, ctx.b.typeInt(32, true), false);
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<StageEmitter> makeVertexStage() { return std::make_unique<VertexStage>(); }
+
+}  // namespace dxsv::spirv
