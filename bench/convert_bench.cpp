@@ -18,10 +18,14 @@ static std::vector<uint8_t> readFile(const fs::path& path) {
 
 int main(int argc, char** argv) {
   std::vector<fs::path> blobs;
-  // reference/unit holds deliberately unsupported stages for the error-path tests.
-  for (const char* area : {"compute", "controlflow", "binding"})
-    for (auto& entry : fs::directory_iterator(fs::path(DXSV_REFERENCE_DIR) / area))
-      if (entry.path().extension() == ".dxil") blobs.push_back(entry.path());
+  // reference/unit holds deliberately unsupported stages for the error-path tests; of
+  // reference/graphics, the vertex and pixel shaders (the other stages are not translated yet).
+  for (const char* area : {"compute", "controlflow", "binding", "graphics"})
+    for (auto& entry : fs::directory_iterator(fs::path(DXSV_REFERENCE_DIR) / area)) {
+      std::string stem = entry.path().stem().string();
+      bool stageTranslated = std::string(area) != "graphics" || stem.starts_with("vs_") || stem.starts_with("ps_");
+      if (entry.path().extension() == ".dxil" && stageTranslated) blobs.push_back(entry.path());
+    }
   std::sort(blobs.begin(), blobs.end());
   for (const auto& path : blobs) {
     auto name = path.parent_path().filename().string() + "/" + path.stem().string();

@@ -28,6 +28,12 @@ print(f"shaders: {len(times)}")
 print(f"median per shader: {statistics.median(times.values()):.1f} us")
 print(f"mean per shader:   {statistics.mean(times.values()):.1f} us")
 print(f"total (all once):  {sum(times.values()) / 1000:.2f} ms")
+# Per area (compute, controlflow, binding, graphics).
+areas = {}
+for name, t in times.items():
+    areas.setdefault(name.split("/")[0], []).append(t)
+for area, ts in sorted(areas.items()):
+    print(f"  {area:12} {len(ts):3} shaders, median {statistics.median(ts):7.1f} us, total {sum(ts) / 1000:7.2f} ms")
 print("fastest: " + ", ".join(f"{n} {t:.0f} us" for n, t in ordered[:3]))
 print("slowest: " + ", ".join(f"{n} {t:.0f} us" for n, t in ordered[-3:]))
 PY

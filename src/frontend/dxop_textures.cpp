@@ -383,7 +383,12 @@ Result<bool> lowerCalculateLod(LowerContext& ctx, const DxOpCall& op) {
 
 Result<bool> lowerSamplePosition(LowerContext& ctx, const DxOpCall& op) {
   if (auto s = expectArgs(ctx, op, 3); !s) return s.takeError();
-  auto tex = textureArg(ctx, op, 1, false);
+  // Texture2DMS and RWTexture2DMS alike.
+  auto handle = ctx.operand(op.arg(1));
+  if (!handle) return handle.takeError();
+  auto resource = resourceOf(ctx, *handle);
+  if (!resource) return resource.takeError();
+  auto tex = textureArg(ctx, op, 1, (*resource)->cls == ir::ResourceClass::UAV);
   if (!tex) return tex.takeError();
   if (!isMultisampled(tex->resource->kind)) return ctx.error("Texture2DMSGetSamplePosition on a texture that is not multisampled");
   auto index = typedArg(ctx, op, 2, ir::TypeKind::Int, 32);

@@ -1,0 +1,22 @@
+#version 460
+
+layout(location = 1) out vec2 out_TEXCOORD0;
+layout(location = 2) out vec3 out_CENTER0;
+
+void main()
+{
+    gl_PointSize = 1.0;
+    uint _2 = uint(gl_VertexIndex);
+    float _5 = float((_2 << 1u) & 2u);
+    float _7 = float(_2 & 2u);
+    gl_Position.x = (_5 * 2.0) + (-1.0);
+    gl_Position.y = 1.0 - (_7 * 2.0);
+    gl_Position.z = 0.5;
+    gl_Position.w = 1.0;
+    out_TEXCOORD0.x = (_5 * 2.5) + (-1.25);
+    out_TEXCOORD0.y = 1.25 - (_7 * 2.5);
+    out_CENTER0.x = 0.0;
+    out_CENTER0.y = 0.0;
+    out_CENTER0.z = -5.0;
+}
+

@@ -1,0 +1,24 @@
+#version 460
+
+layout(location = 1) out vec2 out_TEXCOORD0;
+layout(location = 2) out vec3 out_WORLDPOS0;
+
+void main()
+{
+    gl_PointSize = 1.0;
+    uint _2 = uint(gl_VertexIndex);
+    float _5 = float((_2 << 1u) & 2u);
+    float _7 = float(_2 & 2u);
+    float _9 = _7 * 2.0;
+    float _13 = _7 * 0.5;
+    gl_Position.x = (_5 * 2.0) + (-1.0);
+    gl_Position.y = 1.0 - _9;
+    gl_Position.z = 0.5;
+    gl_Position.w = 1.0;
+    out_TEXCOORD0.x = _5 * 0.25;
+    out_TEXCOORD0.y = _13;
+    out_WORLDPOS0.x = (_5 * 3.0) + (-1.0);
+    out_WORLDPOS0.y = _9;
+    out_WORLDPOS0.z = _5 + _13;
+}
+

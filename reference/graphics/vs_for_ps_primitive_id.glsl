@@ -1,0 +1,40 @@
+#version 460
+
+void main()
+{
+    gl_PointSize = 1.0;
+    uint _2 = uint(gl_VertexIndex);
+    bool _41 = 3u == 0u;
+    uint _3 = _41 ? 4294967295u : (_2 / (_41 ? 1u : 3u));
+    bool _47 = 3u == 0u;
+    uint _4 = _47 ? 4294967295u : (_2 % (_47 ? 1u : 3u));
+    float _17;
+    float _18;
+    if (_4 == 0u)
+    {
+        _17 = 0.0;
+        _18 = 0.0;
+    }
+    else
+    {
+        float _20;
+        float _21;
+        if (_4 == 1u)
+        {
+            _20 = ((_3 & 1u) != 0u) ? 2.0 : (-2.0);
+            _21 = 0.0;
+        }
+        else
+        {
+            _20 = 0.0;
+            _21 = ((_3 & 2u) != 0u) ? (-2.0) : 2.0;
+        }
+        _17 = _20;
+        _18 = _21;
+    }
+    gl_Position.x = _17;
+    gl_Position.y = _18;
+    gl_Position.z = 0.5;
+    gl_Position.w = 1.0;
+}
+

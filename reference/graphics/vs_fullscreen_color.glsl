@@ -1,0 +1,20 @@
+#version 460
+
+layout(location = 1) out vec4 out_COLOR0;
+
+void main()
+{
+    gl_PointSize = 1.0;
+    uint _2 = uint(gl_VertexIndex);
+    float _5 = float((_2 << 1u) & 2u);
+    float _7 = float(_2 & 2u);
+    gl_Position.x = (_5 * 2.0) + (-1.0);
+    gl_Position.y = 1.0 - (_7 * 2.0);
+    gl_Position.z = ((_7 * 0.125) + 0.25) + (_5 * 0.25);
+    gl_Position.w = 1.0;
+    out_COLOR0.x = _5;
+    out_COLOR0.y = _7;
+    out_COLOR0.z = 1.0 - _5;
+    out_COLOR0.w = (_7 * 0.5) + 0.25;
+}
+
