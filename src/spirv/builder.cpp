@@ -10,6 +10,9 @@ void Builder::append(std::vector<uint32_t>& out, spv::Op opcode, const uint32_t*
 }
 
 void Builder::appendString(std::vector<uint32_t>& out, std::string_view text) {
+  // A SPIR-V literal string ends at its first NUL: names taken from the input (semantics,
+  // resources) may hold one, and the words after it would be read as further operands.
+  text = text.substr(0, text.find('\0'));
   size_t words = text.size() / 4 + 1;  // always NUL-terminated
   size_t start = out.size();
   out.resize(start + words, 0);

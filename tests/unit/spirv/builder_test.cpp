@@ -56,5 +56,14 @@ TEST(Builder, StringsAreNulTerminatedAndPadded) {
   EXPECT_EQ(out[1], 0u);
 }
 
+// Names come from the input (found by the mutation test: a semantic name with a NUL in it
+// made OpName's word count disagree with its string).
+TEST(Builder, StringsEndAtTheirFirstNul) {
+  std::vector<uint32_t> out;
+  Builder::appendString(out, std::string_view("ab\0cdefgh", 8));
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0], 0x6261u);
+}
+
 }  // namespace
 }  // namespace dxsv::spirv
