@@ -122,7 +122,7 @@ uint32_t EmitContext::builtinInput(spv::BuiltIn builtin, uint32_t valueType) {
   b.decorate(var, spv::DecorationBuiltIn, {uint32_t(builtin)});
   interface.push_back(var);
   builtins_[uint32_t(builtin)] = var;
-  if (stage) stage->builtinInputDeclared(*this, var, valueType);
+  if (stage) stage->builtinInputDeclared(*this, builtin, var);
   return var;
 }
 

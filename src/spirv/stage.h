@@ -22,8 +22,8 @@ class StageEmitter {
   virtual spv::ExecutionModel executionModel() const = 0;
   // Before the body: interface variables for the signatures.
   virtual Status declareInterface(EmitContext& ctx) = 0;
-  // A built-in input variable was declared (through EmitContext::builtinInput).
-  virtual void builtinInputDeclared(EmitContext&, uint32_t /*variable*/, uint32_t /*valueType*/) {}
+  // A built-in input variable was declared (EmitContext::builtinInput, every stage's one cache).
+  virtual void builtinInputDeclared(EmitContext&, spv::BuiltIn, uint32_t /*variable*/) {}
   // Code at the start of the entry block (before the first instruction).
   virtual Status entryPrologue(EmitContext&) { return Status::success(); }
   // Stage ops (LoadInput, StoreOutput, ReadBuiltin, Discard, ...); false when not the stage's.

@@ -6,34 +6,12 @@
 
 namespace dxsv::spirv {
 
-ScalarKind scalarKindOf(const ir::TypeTable& types, ir::TypeId type) {
-  const ir::Type& t = types[type];
-  return {t.kind == ir::TypeKind::Float, false, t.bits};
-}
-
 ScalarKind storedKindOf(ir::ComponentType type) {
-  using C = ir::ComponentType;
-  switch (type) {
-    case C::I16: case C::I32: case C::I64: return {false, true, 32};
-    case C::I1: case C::U16: case C::U32: case C::U64: return {false, false, 32};
-    default: return {true, false, 32};
-  }
+  return {isFloatComponent(type), isSignedComponent(type), 32};
 }
 
 uint32_t scalarType(EmitContext& ctx, ScalarKind kind) {
   return kind.isFloat ? ctx.b.typeFloat(kind.bits) : ctx.b.typeInt(kind.bits, kind.isSigned);
-}
-
-uint32_t convertScalar(EmitContext& ctx, uint32_t value, ScalarKind from, ScalarKind to) {
-  if (from.isFloat == to.isFloat && from.bits == to.bits && from.isSigned == to.isSigned) return value;
-  uint32_t toType = scalarType(ctx, to);
-  if (from.bits == to.bits) return ctx.bitcast(toType, value);
-  if (from.isFloat && to.isFloat) return ctx.op(spv::OpFConvert, toType, {value});
-  if (!from.isFloat && !to.isFloat) return ctx.op(from.isSigned ? spv::OpSConvert : spv::OpUConvert, toType, {value});
-  // Width and kind both differ: change the width first, in the source kind.
-  ScalarKind widened = from;
-  widened.bits = to.bits;
-  return convertScalar(ctx, convertScalar(ctx, value, from, widened), widened, to);
 }
 
 InterfaceSlot interfaceSlot(const ir::SignatureElement& e) {
@@ -98,13 +76,12 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
 }
 
 uint32_t IoInterface::builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output) {
-  auto key = std::make_pair(uint32_t(builtin), output);
-  if (auto it = builtins_.find(key); it != builtins_.end()) return it->second;
-  spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
-  uint32_t var = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
+  if (!output) return ctx.builtinInput(builtin, type);
+  if (auto it = outputBuiltins_.find(uint32_t(builtin)); it != outputBuiltins_.end()) return it->second;
+  uint32_t var = ctx.b.variable(ctx.b.typePointer(spv::StorageClassOutput, type), spv::StorageClassOutput);
   ctx.b.decorate(var, spv::DecorationBuiltIn, {uint32_t(builtin)});
   ctx.interface.push_back(var);
-  builtins_[key] = var;
+  outputBuiltins_[uint32_t(builtin)] = var;
   return var;
 }
 
@@ -147,21 +124,16 @@ uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool 
 
 uint32_t IoInterface::load(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::TypeId resultType) {
   uint32_t value = ctx.op(spv::OpLoad, var.componentType, {pointer});
-  ScalarKind to = scalarKindOf(ctx.module.types, resultType);
-  if (var.isBool) {
-    uint32_t u32 = ctx.u32();
-    value = ctx.op(spv::OpSelect, u32, {value, ctx.u32Const(0xffffffffu), ctx.u32Const(0)});
-    return convertScalar(ctx, value, {false, false, 32}, to);
-  }
-  return convertScalar(ctx, value, {var.isFloat, var.isSigned, var.bits}, to);
+  if (!var.isBool) return fromTexelComponent(ctx, value, var.componentType, resultType);
+  uint32_t u32 = ctx.u32();
+  value = ctx.op(spv::OpSelect, u32, {value, ctx.u32Const(0xffffffffu), ctx.u32Const(0)});
+  return fromTexelComponent(ctx, value, u32, resultType);
 }
 
 void IoInterface::store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::ValueId value) {
-  ScalarKind from = scalarKindOf(ctx.module.types, ctx.module.typeOf(value));
-  ScalarKind to{var.isFloat, var.isSigned, var.bits};
   // A narrower integer widens with the element's signedness.
-  if (!from.isFloat && from.bits < to.bits) from.isSigned = to.isSigned;
-  ctx.b.op(spv::OpStore, {pointer, convertScalar(ctx, ctx.value(value), from, to)});
+  uint32_t stored = toTexelComponent(ctx, ctx.value(value), ctx.module.typeOf(value), var.componentType, var.isSigned);
+  ctx.b.op(spv::OpStore, {pointer, stored});
 }
 
 void GraphicsStage::declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,

@@ -13,6 +13,7 @@
 #include <set>
 
 #include "spirv/emit_context.h"
+#include "spirv/emit_resources.h"
 #include "spirv/stage.h"
 
 namespace dxsv::spirv {
@@ -32,7 +33,7 @@ struct IoVar {
   bool isBool = false;         // FrontFacing, FullyCoveredEXT: D3D reads 0 / 0xffffffff
 };
 
-// The scalar kind an IR type has, for conversions between stored and IR values.
+// The kind of a stored 32-bit component (values convert with from/toTexelComponent).
 struct ScalarKind {
   bool isFloat = true, isSigned = false;
   uint32_t bits = 32;
@@ -42,7 +43,7 @@ class IoInterface {
  public:
   // Declares a Location variable for a packed user element (or an SV_Target).
   Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, bool perVertex = false);
-  // Declares (once) a built-in variable of `type` and registers the element on it.
+  // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
   void add(bool output, uint32_t id, IoVar var) { (output ? outputs_ : inputs_)[id] = var; }
@@ -58,13 +59,10 @@ class IoInterface {
 
  private:
   std::map<uint32_t, IoVar> inputs_, outputs_;
-  std::map<std::pair<uint32_t, bool>, uint32_t> builtins_;  // (builtin, output) -> variable
+  std::map<uint32_t, uint32_t> outputBuiltins_;  // builtin -> Output variable
 };
 
-ScalarKind scalarKindOf(const ir::TypeTable& types, ir::TypeId type);
 ScalarKind storedKindOf(ir::ComponentType type);  // 16-bit travel as 32-bit
-// Converts `value` between scalar kinds (width, int/float by bitcast, signedness).
-uint32_t convertScalar(EmitContext& ctx, uint32_t value, ScalarKind from, ScalarKind to);
 uint32_t scalarType(EmitContext& ctx, ScalarKind kind);
 
 // Interpolation decorations of a pixel-shader input (Flat, NoPerspective, Centroid, Sample).

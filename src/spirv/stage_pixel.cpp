@@ -73,14 +73,14 @@ class PixelStage final : public GraphicsStage {
       switch (e.kind) {
         case K::Position: declareBuiltinElement(ctx, e, false, spv::BuiltInFragCoord, kFloat, 4); return Status::success();
         case K::IsFrontFace: declareBuiltinElement(ctx, e, false, spv::BuiltInFrontFacing, kUint, 1, true); return Status::success();
-        case K::SampleIndex: flatInt(ctx, e, spv::BuiltInSampleId, spv::CapabilitySampleRateShading); return Status::success();
-        case K::PrimitiveID: flatInt(ctx, e, spv::BuiltInPrimitiveId, spv::CapabilityGeometry); return Status::success();
-        case K::RenderTargetArrayIndex: flatInt(ctx, e, spv::BuiltInLayer, spv::CapabilityGeometry); return Status::success();
-        case K::ViewportArrayIndex: flatInt(ctx, e, spv::BuiltInViewportIndex, spv::CapabilityMultiViewport); return Status::success();
-        case K::ViewID: flatInt(ctx, e, spv::BuiltInViewIndex, spv::CapabilityMultiView); return Status::success();
+        case K::SampleIndex: integerBuiltin(ctx, e, spv::BuiltInSampleId, spv::CapabilitySampleRateShading); return Status::success();
+        case K::PrimitiveID: integerBuiltin(ctx, e, spv::BuiltInPrimitiveId, spv::CapabilityGeometry); return Status::success();
+        case K::RenderTargetArrayIndex: integerBuiltin(ctx, e, spv::BuiltInLayer, spv::CapabilityGeometry); return Status::success();
+        case K::ViewportArrayIndex: integerBuiltin(ctx, e, spv::BuiltInViewportIndex, spv::CapabilityMultiViewport); return Status::success();
+        case K::ViewID: integerBuiltin(ctx, e, spv::BuiltInViewIndex, spv::CapabilityMultiView); return Status::success();
         case K::ShadingRate:
           b.extension("SPV_KHR_fragment_shading_rate");
-          flatInt(ctx, e, spv::BuiltInShadingRateKHR, spv::CapabilityFragmentShadingRateKHR);
+          integerBuiltin(ctx, e, spv::BuiltInShadingRateKHR, spv::CapabilityFragmentShadingRateKHR);
           return Status::success();
         case K::ClipDistance:
         case K::CullDistance: declareDistanceArray(ctx, ctx.module.entry.inputs, false, e.kind); return Status::success();
@@ -111,9 +111,16 @@ class PixelStage final : public GraphicsStage {
                            ": system value not supported in this stage");
   }
 
-  // Vulkan: integer fragment inputs, built-ins included (SubgroupLocalInvocationId...), are Flat.
-  void builtinInputDeclared(EmitContext& ctx, uint32_t variable, uint32_t valueType) override {
-    if (valueType != ctx.b.typeBool() && valueType != ctx.f32()) ctx.b.decorate(variable, spv::DecorationFlat);
+  // Vulkan: integer fragment inputs, built-ins included (SampleId, SubgroupLocalInvocationId...),
+  // are Flat; the float and bool built-ins are not.
+  void builtinInputDeclared(EmitContext& ctx, spv::BuiltIn builtin, uint32_t variable) override {
+    switch (builtin) {
+      case spv::BuiltInFragCoord: case spv::BuiltInFrontFacing: case spv::BuiltInHelperInvocation:
+      case spv::BuiltInFullyCoveredEXT: case spv::BuiltInClipDistance: case spv::BuiltInCullDistance:
+      case spv::BuiltInBaryCoordKHR: case spv::BuiltInBaryCoordNoPerspKHR: case spv::BuiltInPointCoord:
+      case spv::BuiltInSamplePosition: return;
+      default: ctx.b.decorate(variable, spv::DecorationFlat);
+    }
   }
 
   Result<bool> loadSpecial(EmitContext& ctx, const ir::Instr& instr, const ir::SignatureElement& e) override {
@@ -124,7 +131,7 @@ class PixelStage final : public GraphicsStage {
     uint32_t f32 = ctx.f32();
     uint32_t rcpW = ctx.op(spv::OpLoad, f32, {pointer});
     uint32_t w = ctx.op(spv::OpFDiv, f32, {ctx.floatConst(f32, 32, 1.0), rcpW});
-    ctx.defineAs(instr, convertScalar(ctx, w, kFloat, scalarKindOf(ctx.module.types, instr.type)));
+    ctx.defineAs(instr, fromTexelComponent(ctx, w, f32, instr.type));
     return true;
   }
 
@@ -138,10 +145,9 @@ class PixelStage final : public GraphicsStage {
   }
 
  private:
-  void flatInt(EmitContext& ctx, const ir::SignatureElement& e, spv::BuiltIn builtin, spv::Capability capability) {
+  void integerBuiltin(EmitContext& ctx, const ir::SignatureElement& e, spv::BuiltIn builtin, spv::Capability capability) {
     ctx.b.capability(capability);
     declareBuiltinElement(ctx, e, false, builtin, kInt);
-    ctx.b.decorate(io.find(false, e.id)->variable, spv::DecorationFlat);
   }
 
   void sampleMask(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
@@ -151,7 +157,6 @@ class PixelStage final : public GraphicsStage {
     var.isSigned = true;
     var.flatArray = true;
     var.variable = io.builtinVariable(ctx, spv::BuiltInSampleMask, ctx.b.typeArray(var.componentType, 1), output);
-    if (!output) ctx.b.decorate(var.variable, spv::DecorationFlat);
     io.add(output, e.id, var);
   }
 
@@ -218,7 +223,7 @@ class PixelStage final : public GraphicsStage {
         break;
       }
     }
-    ctx.defineAs(instr, convertScalar(ctx, value, kFloat, scalarKindOf(ctx.module.types, instr.type)));
+    ctx.defineAs(instr, fromTexelComponent(ctx, value, f32, instr.type));
     return true;
   }
 
@@ -227,10 +232,6 @@ class PixelStage final : public GraphicsStage {
     auto loadInt = [&](spv::BuiltIn builtin, spv::Capability capability) {
       ctx.b.capability(capability);
       uint32_t var = io.builtinVariable(ctx, builtin, i32, false);
-      if (!flatDecorated_.count(var)) {
-        ctx.b.decorate(var, spv::DecorationFlat);
-        flatDecorated_.insert(var);
-      }
       return ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {var}));
     };
     switch (ir::Builtin(instr.lits.at(0))) {
@@ -238,10 +239,6 @@ class PixelStage final : public GraphicsStage {
       case ir::Builtin::ViewId: ctx.defineAs(instr, loadInt(spv::BuiltInViewIndex, spv::CapabilityMultiView)); return true;
       case ir::Builtin::Coverage: {
         uint32_t var = io.builtinVariable(ctx, spv::BuiltInSampleMask, ctx.b.typeArray(i32, 1), false);
-        if (!flatDecorated_.count(var)) {
-          ctx.b.decorate(var, spv::DecorationFlat);
-          flatDecorated_.insert(var);
-        }
         uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassInput, i32), {var, ctx.u32Const(0)});
         ctx.defineAs(instr, ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {pointer})));
         return true;
@@ -280,7 +277,6 @@ class PixelStage final : public GraphicsStage {
 
   std::optional<bool> demotes_;
   uint32_t killFunction_ = 0;
-  std::set<uint32_t> flatDecorated_;
 };
 
 }  // namespace

@@ -73,7 +73,7 @@ class VertexStage final : public GraphicsStage {
     uint32_t index = ctx.op(spv::OpLoad, i32, {io.builtinVariable(ctx, spv::BuiltInInstanceIndex, i32, false)});
     uint32_t base = ctx.op(spv::OpLoad, i32, {drawParameter(ctx, spv::BuiltInBaseInstance)});
     uint32_t id = ctx.op(spv::OpISub, i32, {index, base});
-    ctx.defineAs(instr, convertScalar(ctx, id, kInt, scalarKindOf(ctx.module.types, instr.type)));
+    ctx.defineAs(instr, fromTexelComponent(ctx, id, i32, instr.type));
     return true;
   }
 
