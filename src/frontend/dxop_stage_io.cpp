@@ -134,15 +134,7 @@ Result<bool> lowerDiscard(LowerContext& ctx, const DxOpCall& op) {
   }
   auto cond = ctx.operand(op.arg(1));
   if (!cond) return cond.takeError();
-  std::string name = ctx.module.function.blocks[ctx.currentBlock].name;
-  ir::BlockId discardBlock = ctx.module.addBlock(name + ".discard");
-  ir::BlockId rest = ctx.module.addBlock(name + ".after_discard");
-  ctx.emit(ir::Op::CondBranch, voidType, {*cond}, {}, {discardBlock, rest});
-  ctx.currentBlock = discardBlock;
-  ctx.emit(ir::Op::Discard, voidType);
-  ctx.emit(ir::Op::Branch, voidType, {}, {}, {rest});
-  ctx.currentBlock = rest;
-  ctx.exitBlocks[op.call.getParent()] = rest;
+  ctx.emitIf(*cond, true, "discard", [&] { ctx.emit(ir::Op::Discard, voidType); });
   return true;
 }
 

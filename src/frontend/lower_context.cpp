@@ -249,22 +249,30 @@ ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, std::vector<ir::Value
   return result;
 }
 
-ir::ValueId LowerContext::emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body) {
-  if (module.entry.stage != ir::ShaderStage::Pixel || module.entry.waveOpsIncludeHelperLanes) return body();
+std::pair<ir::BlockId, ir::BlockId> LowerContext::emitIf(ir::ValueId cond, bool runWhen, const std::string& suffix,
+                                                         const std::function<void()>& body) {
   ir::TypeId voidType = module.types.voidType();
-  ir::ValueId helper = emit(ir::Op::ReadBuiltin, module.types.boolType(), {}, {uint64_t(ir::Builtin::IsHelperLane)});
   ir::BlockId from = currentBlock;
   std::string name = module.function.blocks[from].name;
-  ir::BlockId lanes = module.addBlock(name + ".non_helper");
-  ir::BlockId join = module.addBlock(name + ".after_non_helper");
-  emit(ir::Op::CondBranch, voidType, {helper}, {}, {join, lanes});
-  currentBlock = lanes;
-  ir::ValueId value = body();
+  ir::BlockId then = module.addBlock(name + "." + suffix);
+  ir::BlockId join = module.addBlock(name + ".after_" + suffix);
+  emit(ir::Op::CondBranch, voidType, {cond}, {}, runWhen ? std::vector<ir::BlockId>{then, join} : std::vector<ir::BlockId>{join, then});
+  currentBlock = then;
+  body();
   ir::BlockId bodyEnd = currentBlock;
   emit(ir::Op::Branch, voidType, {}, {}, {join});
   currentBlock = join;
   if (currentInstr) exitBlocks[currentInstr->getParent()] = join;
-  if (type == voidType) return ir::kNoValue;
+  return {from, bodyEnd};
+}
+
+ir::ValueId LowerContext::emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body) {
+  if (module.entry.stage != ir::ShaderStage::Pixel || module.entry.waveOpsIncludeHelperLanes) return body();
+  ir::TypeId boolType = module.types.boolType();
+  ir::ValueId helper = emit(ir::Op::ReadBuiltin, boolType, {}, {uint64_t(ir::Builtin::IsHelperLane)});
+  ir::ValueId value = ir::kNoValue;
+  auto [from, bodyEnd] = emitIf(helper, false, "non_helper", [&] { value = body(); });
+  if (type == module.types.voidType()) return ir::kNoValue;
   return emit(ir::Op::Phi, type, {value, module.undef(type)}, {}, {bodyEnd, from});
 }
 

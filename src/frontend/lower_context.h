@@ -49,6 +49,12 @@ class LowerContext {
   // Appends an instruction to the current block; returns its result id (kNoValue for void).
   ir::ValueId emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args = {},
                    std::vector<uint64_t> lits = {}, std::vector<ir::BlockId> targets = {});
+  // Splits the current block: `body` runs in a block of its own where `cond` == `runWhen`, then both
+  // paths meet in a new block, where lowering goes on (it ends the LLVM block for its
+  // successors' phis). `suffix` names the new blocks. Returns the block the split left and
+  // the block the body ended in.
+  std::pair<ir::BlockId, ir::BlockId> emitIf(ir::ValueId cond, bool runWhen, const std::string& suffix,
+                                             const std::function<void()>& body);
   // Pixel shaders: `body` runs only in lanes that are not helpers (D3D's wave ops leave
   // helper lanes out; Vulkan lets them take part). Splits the block: the result is the body's
   // value, undef in helper lanes. Other stages run `body` directly.
