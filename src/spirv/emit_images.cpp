@@ -33,16 +33,7 @@ ImageShape imageShape(ir::ResourceKind kind) {
 }
 
 bool hasOp(const ir::Module& module, uint32_t index, ir::Op op) {
-  std::unordered_map<ir::ValueId, uint32_t> handles;
-  for (const ir::Block& block : module.function.blocks)
-    for (const ir::Instr& instr : block.instrs) {
-      if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
-      if (instr.op == op) {
-        auto it = handles.find(instr.args[0]);
-        if (it != handles.end() && it->second == index) return true;
-      }
-    }
-  return false;
+  return usesResource(module, index, [op](const ir::Instr& instr) { return instr.op == op; });
 }
 
 }  // namespace

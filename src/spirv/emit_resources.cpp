@@ -62,35 +62,34 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
 }
 
 // Whether any instruction reads typed resource `index` (typed UAV reads and atomics need a format).
-bool isTypedRead(const ir::Module& module, uint32_t index) {
+bool usesResource(const ir::Module& module, uint32_t index, const std::function<bool(const ir::Instr&)>& matches) {
   std::unordered_map<ir::ValueId, uint32_t> handles;
   for (const ir::Block& block : module.function.blocks)
     for (const ir::Instr& instr : block.instrs) {
       if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
-      if ((instr.op == ir::Op::TypedBufferLoad || instr.op == ir::Op::BufferAtomic || instr.op == ir::Op::TextureLoad ||
-           instr.op == ir::Op::TextureAtomic) && handles.count(instr.args[0]) &&
-          handles[instr.args[0]] == index)
-        return true;
+      if (instr.args.empty() || !matches(instr)) continue;
+      auto it = handles.find(instr.args[0]);
+      if (it != handles.end() && it->second == index) return true;
     }
   return false;
+}
+
+bool isTypedRead(const ir::Module& module, uint32_t index) {
+  return usesResource(module, index, [](const ir::Instr& instr) {
+    return instr.op == ir::Op::TypedBufferLoad || instr.op == ir::Op::BufferAtomic || instr.op == ir::Op::TextureLoad ||
+           instr.op == ir::Op::TextureAtomic;
+  });
 }
 
 namespace {
 
 using bindings::DescriptorType;
 
-
 // Whether any instruction does a 64-bit atomic on buffer resource `index`.
 bool has64BitAtomic(const ir::Module& module, uint32_t index) {
-  std::unordered_map<ir::ValueId, uint32_t> handles;
-  for (const ir::Block& block : module.function.blocks)
-    for (const ir::Instr& instr : block.instrs) {
-      if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
-      if (instr.op == ir::Op::BufferAtomic && module.types[instr.type].bits == 64 && handles.count(instr.args[0]) &&
-          handles[instr.args[0]] == index)
-        return true;
-    }
-  return false;
+  return usesResource(module, index, [&](const ir::Instr& instr) {
+    return instr.op == ir::Op::BufferAtomic && module.types[instr.type].bits == 64;
+  });
 }
 
 // Storage buffer block { T data[]; } with the given array stride; `readOnly` for SRVs.

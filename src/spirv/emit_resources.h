@@ -2,6 +2,8 @@
 // declarations (emit_images.cpp) and texture ops (emit_textures.cpp).
 #pragma once
 
+#include <functional>
+
 #include "spirv/emit_context.h"
 
 namespace dxsv::spirv {
@@ -11,6 +13,8 @@ bool isFloatComponent(ir::ComponentType t);
 bool is16BitComponent(ir::ComponentType t);
 // R32f / R32i / R32ui for the element type (typed UAV reads and atomics).
 spv::ImageFormat singleChannelFormat(ir::ComponentType t);
+// Whether an instruction that `matches` takes resource `index` as its first operand.
+bool usesResource(const ir::Module& module, uint32_t index, const std::function<bool(const ir::Instr&)>& matches);
 // Whether any instruction reads or does an atomic on typed resource `index`.
 bool isTypedRead(const ir::Module& module, uint32_t index);
 
