@@ -16,6 +16,14 @@ namespace {
 constexpr size_t kMaxBlockDepth = 64;
 constexpr uint64_t kMaxParameterIndex = 1024;  // DXIL functions take a handful of parameters
 
+// Attributes that carry a type (byval(T), sret(T)...): written without one, the reader leaves
+// the type null and LLVM's verifier crashes printing it.
+bool isTypeAttributeKind(uint64_t kind) {
+  using namespace llvm::bitc;
+  return kind == ATTR_KIND_BY_VAL || kind == ATTR_KIND_STRUCT_RET || kind == ATTR_KIND_IN_ALLOCA ||
+         kind == ATTR_KIND_PREALLOCATED || kind == ATTR_KIND_BYREF || kind == ATTR_KIND_ELEMENTTYPE;
+}
+
 // Records whose numbers LLVM turns into allocation sizes without bounding them.
 Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<uint64_t>& record, size_t bitcodeBits) {
   if (blockId == llvm::bitc::PARAMATTR_GROUP_BLOCK_ID && code == llvm::bitc::PARAMATTR_GRP_CODE_ENTRY) {
@@ -23,6 +31,23 @@ Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<
     uint64_t index = record[1];
     if (index != 0xffffffffu && index > kMaxParameterIndex)
       return malformedBitcode("attribute group for parameter " + std::to_string(index) + " is implausible");
+    // Attributes: 0 enum (kind), 1 integer (kind, value), 3 string (key NUL), 4 string
+    // (key NUL value NUL). DXIL has no others; type attributes (5, 6) name a type id the
+    // reader does not check, and LLVM's verifier then prints through a bad type.
+    for (size_t i = 2; i < record.size();) {
+      uint64_t encoding = record[i];
+      if (encoding == 0 || encoding == 1) {
+        if (i + 1 < record.size() && isTypeAttributeKind(record[i + 1]))
+          return malformedBitcode("type attribute (kind " + std::to_string(record[i + 1]) + ") without its type in an attribute group");
+        i += encoding == 0 ? 2 : 3;
+      } else if (encoding == 3 || encoding == 4) {
+        for (int strings = encoding == 3 ? 1 : 2; strings > 0 && ++i < record.size();)
+          if (record[i] == 0) --strings;
+        ++i;
+      } else {
+        return unsupportedBitcode("attribute encoding " + std::to_string(encoding) + " in an attribute group (DXIL uses enum, integer and string attributes)");
+      }
+    }
   }
   if (blockId == llvm::bitc::TYPE_BLOCK_ID_NEW && code == llvm::bitc::TYPE_CODE_NUMENTRY) {
     if (record.empty() || record[0] > bitcodeBits) return malformedBitcode("type table size is implausible");
