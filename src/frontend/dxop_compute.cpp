@@ -1,4 +1,6 @@
 // Compute system values and barriers.
+#include <llvm/IR/Constants.h>
+
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -48,6 +50,8 @@ Result<bool> lowerSm68Barrier(LowerContext& ctx, const DxOpCall& op) {
 
 Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op) {
   auto builtinComponent = [&](ir::Builtin builtin) -> Result<bool> {
+    if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1)); c && c->getZExtValue() > 2)
+      return ctx.error(std::string(dxOpName(op.opcode)) + ": component " + std::to_string(c->getZExtValue()) + " of a 3-component id");
     auto component = ctx.operand(op.arg(1));
     if (!component) return component.takeError();
     ctx.values[&op.call] = ctx.emit(ir::Op::ReadBuiltin, ctx.i32(), {*component}, {uint64_t(builtin)});
