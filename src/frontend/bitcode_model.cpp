@@ -45,7 +45,7 @@ Status BitcodeModel::enterBlock(unsigned blockId, uint64_t bitPosition, unsigned
         return malformedBitcode("function block " + std::to_string(currentBody_) + " has no function record with a body");
       values_.resize(moduleValueCount_);
       metadataCount_ = moduleMetadataCount_;
-      if (nodeWithFirstOperand_.size() > moduleMetadataCount_) nodeWithFirstOperand_.resize(moduleMetadataCount_);
+      if (tbaaNodes_.size() > moduleMetadataCount_) tbaaNodes_.resize(moduleMetadataCount_);
       instructionCount_ = 0;
       const uint64_t type = bodyFunctionTypes_[currentBody_];  // a function type: see moduleRecord
       const size_t params = types_[type].contained.size() - 1;

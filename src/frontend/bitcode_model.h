@@ -93,8 +93,11 @@ class BitcodeModel {
   uint64_t moduleMetadataCount_ = 0;
   std::vector<uint64_t> metadataRefs_;  // IDs referenced in the open scope, checked at its end
   bool expectNamedNode_ = false;
-  // Per metadata ID: a node whose first operand is not null (what LLVM's TBAA upgrade reads).
-  std::vector<bool> nodeWithFirstOperand_;
+  // Per metadata ID, whether a !tbaa attachment may name it: a node whose first operand is set
+  // (LLVM's TBAA upgrade reads it unchecked) over earlier strings, values and usable nodes
+  // (its TBAA verifier walks them without guarding against cycles).
+  enum class TbaaNode : uint8_t { NotANode, Unusable, Usable };
+  std::vector<TbaaNode> tbaaNodes_;
   std::vector<uint64_t> tbaaKinds_;  // kind IDs named "tbaa"
 
   uint64_t instructionCount_ = 0;  // of the current function body

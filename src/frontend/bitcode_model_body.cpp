@@ -56,8 +56,15 @@ Status BitcodeModel::metadataRecord(unsigned code, const llvm::SmallVectorImpl<u
       for (uint64_t op : ops)
         if (op != 0)
           if (auto s = checkMetadataRef(op - 1, "metadata node"); !s) return s;
-      nodeWithFirstOperand_.resize(metadataCount_ + 1);
-      nodeWithFirstOperand_[metadataCount_] = !ops.empty() && ops[0] != 0;
+    {
+      // Usable as TBAA: the first operand is set and every operand is null, an earlier string
+      // or value, or an earlier usable node (so the nodes below form no cycle).
+      tbaaNodes_.resize(metadataCount_ + 1, TbaaNode::NotANode);
+      bool usable = !ops.empty() && ops[0] != 0;
+      for (uint64_t op : ops)
+        usable = usable && (op == 0 || (op - 1 < metadataCount_ && tbaaNodes_[op - 1] != TbaaNode::Unusable));
+      tbaaNodes_[metadataCount_] = usable ? TbaaNode::Usable : TbaaNode::Unusable;
+    }
       ++metadataCount_;
       return Status::success();
     case bitc::METADATA_NAME: expectNamedNode_ = true; return Status::success();
@@ -89,10 +96,11 @@ Status BitcodeModel::attachmentRecord(const llvm::SmallVectorImpl<uint64_t>& ops
   }
   for (size_t i = first + 1; i < ops.size(); i += 2) {
     if (ops[i] >= metadataCount_) return malformedBitcode("metadata attachment names undefined metadata " + std::to_string(ops[i]));
-    // LLVM upgrades every !tbaa node and reads its first operand unchecked.
+    // LLVM upgrades every !tbaa node and reads its first operand unchecked, and its TBAA
+    // verifier walks the nodes below without guarding against cycles.
     const bool tbaa = std::find(tbaaKinds_.begin(), tbaaKinds_.end(), ops[i - 1]) != tbaaKinds_.end();
-    if (tbaa && (ops[i] >= nodeWithFirstOperand_.size() || !nodeWithFirstOperand_[ops[i]]))
-      return malformedBitcode("!tbaa attachment is not a node with a first operand");
+    if (tbaa && (ops[i] >= tbaaNodes_.size() || tbaaNodes_[ops[i]] != TbaaNode::Usable))
+      return malformedBitcode("!tbaa attachment is not a node with a first operand over earlier nodes");
   }
   return Status::success();
 }
