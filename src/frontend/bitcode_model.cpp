@@ -72,6 +72,19 @@ Status BitcodeModel::exitBlock(unsigned blockId) {
       break;
     }
     case bitc::METADATA_BLOCK_ID: return closeMetadataScope();
+    case bitc::TYPE_BLOCK_ID_NEW:
+      // Elements may be forward references: check them once every type exists. LLVM's reader
+      // builds a struct of a function or void member, and later code crashes on it.
+      for (const TypeInfo& t : types_) {
+        if (t.kind != TypeKind::Struct && t.kind != TypeKind::Array && t.kind != TypeKind::Vector) continue;
+        for (uint64_t element : t.contained) {
+          if (element >= types_.size()) return malformedBitcode("aggregate type names type " + std::to_string(element) + ", which does not exist");
+          TypeKind k = types_[element].kind;
+          if (k == TypeKind::Void || k == TypeKind::Label || k == TypeKind::Metadata || k == TypeKind::Function)
+            return malformedBitcode("aggregate type with a void, label, metadata or function element");
+        }
+      }
+      break;
     default: break;
   }
   return Status::success();
