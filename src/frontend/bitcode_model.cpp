@@ -220,6 +220,18 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
         value.constantInt = v;
       }
       break;
+    case bitc::CST_CODE_DATA:
+    case bitc::CST_CODE_STRING:
+    case bitc::CST_CODE_CSTRING: {
+      // LLVM's reader takes the element type of an array or vector unchecked.
+      const bool sequence = type.kind == TypeKind::Array || type.kind == TypeKind::Vector;
+      const TypeKind element = sequence && type.contained[0] < types_.size() ? types_[type.contained[0]].kind : TypeKind::Other;
+      if (element != TypeKind::Integer && element != TypeKind::Float)
+        return malformedBitcode("constant data whose type is not an array or vector of integers or floats");
+      if (code == bitc::CST_CODE_DATA && ops.size() != type.count)
+        return malformedBitcode("constant data has " + std::to_string(ops.size()) + " elements, its type " + std::to_string(type.count));
+      break;
+    }
     case bitc::CST_CODE_AGGREGATE: {
       const bool aggregate = type.kind == TypeKind::Struct || type.kind == TypeKind::Array || type.kind == TypeKind::Vector;
       const uint64_t expected = type.kind == TypeKind::Struct ? type.contained.size() : type.count;
