@@ -1,21 +1,27 @@
-// How the SPIR-V emitter reaches each DXIL resource. The emitter asks a BindingMapper and
-// never hard-codes a Vulkan binding; root-signature modes (push constants, BDA root
-// descriptors, bindless heaps, SBT records) become further AccessKinds and mappers.
+// How the SPIR-V emitter reaches each DXIL resource. The emitter asks a BindingMapper once
+// per resource and never hard-codes a mode; the answer (a ResourceAccess) says where the
+// descriptor, heap element, root constants or device address live. Per handle, the emitter
+// adds the handle's register index (relative to the resource's lower bound) to the answer's
+// base index. The root-signature ABI itself lives in root_layout.h.
 #pragma once
 
 #include <cstdint>
 #include <string_view>
 
+#include "bindings/root_layout.h"
 #include "common/status.h"
 #include "ir/ir.h"
 
 namespace dxsv::bindings {
 
 enum class AccessKind : uint8_t {
-  DescriptorSet,  // a (set, binding) descriptor, arrayed when the range has > 1 register
+  Descriptor,     // (set, binding): one descriptor, or an array of `arraySize` (0 = runtime array)
+  HeapElement,    // element of a bindless heap array at (set, binding)
+  RootConstants,  // 32-bit values in the root-parameter block
+  DeviceAddress,  // a 64-bit buffer device address in the root-parameter block
 };
 
-// The Vulkan descriptor type that a resource becomes under the direct mapping.
+// The Vulkan descriptor type a resource becomes (its heap class in heap mode).
 enum class DescriptorType : uint8_t {
   StorageBuffer,       // raw and structured buffers (SRV and UAV)
   UniformBuffer,       // constant buffers
@@ -26,11 +32,24 @@ enum class DescriptorType : uint8_t {
   Sampler,
 };
 
-struct ResourceBinding {
-  AccessKind kind = AccessKind::DescriptorSet;
+constexpr uint32_t kNoRootDword = 0xffffffffu;
+
+struct ResourceAccess {
+  AccessKind kind = AccessKind::Descriptor;
   DescriptorType descriptorType = DescriptorType::StorageBuffer;
   uint32_t set = 0;
   uint32_t binding = 0;
+  // Descriptor: elements of the array (1 = a single descriptor, 0 = runtime array).
+  // HeapElement: the heap array's size (0 = runtime array).
+  uint32_t arraySize = 1;
+  // HeapElement: index = rootBlock[rootDword] (when not kNoRootDword) + baseIndex + register index.
+  // Descriptor arrays: index = baseIndex + register index.
+  uint32_t baseIndex = 0;
+  // RootConstants: the first of `dwordCount` values; DeviceAddress: the low half of the address;
+  // HeapElement: the descriptor table's heap offset.
+  uint32_t rootDword = kNoRootDword;
+  uint32_t dwordCount = 0;
+  uint32_t rootParameter = kNoRootDword;  // the root parameter that provides it, if any
 };
 
 // Per-register-class binding offsets, as in `dxc -spirv -fvk-{t,s,b,u}-shift N all`.
@@ -51,20 +70,45 @@ DescriptorType descriptorTypeFor(const ir::Resource& resource);
 class BindingMapper {
  public:
   virtual ~BindingMapper() = default;
-  virtual Result<ResourceBinding> map(const ir::Resource& resource) const = 0;
+  virtual Result<ResourceAccess> map(const ir::Resource& resource) const = 0;
   // The hidden counter of a UAV (`resource.hasCounter`): a storage buffer holding one uint.
-  virtual Result<ResourceBinding> mapCounter(const ir::Resource& resource) const = 0;
+  virtual Result<ResourceAccess> mapCounter(const ir::Resource& resource) const = 0;
+  // Where the root-parameter block lives; its size is 0 when nothing reads it.
+  virtual const RootLayout& rootLayout() const = 0;
 };
 
-// Descriptor set = register space, binding = class shift + lower bound register.
+// Descriptor set = register space, binding = class shift + lower bound register; a range of
+// N registers is an array of N descriptors. SM 6.6 heap resources use the heap arrays.
 class DirectBindingMapper final : public BindingMapper {
  public:
-  explicit DirectBindingMapper(BindingShifts shifts) : shifts_(shifts) {}
-  Result<ResourceBinding> map(const ir::Resource& resource) const override;
-  Result<ResourceBinding> mapCounter(const ir::Resource& resource) const override;
+  explicit DirectBindingMapper(BindingShifts shifts, HeapLayout heaps = {})
+      : shifts_(shifts), layout_(RootLayout::direct(heaps)) {}
+  Result<ResourceAccess> map(const ir::Resource& resource) const override;
+  Result<ResourceAccess> mapCounter(const ir::Resource& resource) const override;
+  const RootLayout& rootLayout() const override { return layout_; }
 
  private:
   BindingShifts shifts_;
+  RootLayout layout_;
 };
+
+// The root-signature ABI (root_layout.h): root constants and descriptor-table offsets in the
+// root-parameter block, root descriptors as device addresses (or plain descriptors), tables
+// as heap elements, static samplers as immutable samplers.
+class RootSignatureBindingMapper final : public BindingMapper {
+ public:
+  RootSignatureBindingMapper(RootLayout layout, ir::ShaderStage stage) : layout_(std::move(layout)), stage_(stage) {}
+  Result<ResourceAccess> map(const ir::Resource& resource) const override;
+  Result<ResourceAccess> mapCounter(const ir::Resource& resource) const override;
+  const RootLayout& rootLayout() const override { return layout_; }
+
+ private:
+  RootLayout layout_;
+  ir::ShaderStage stage_;
+};
+
+// Where the heap arrays put an SM 6.6 heap resource (ResourceDescriptorHeap[i]).
+ResourceAccess heapAccess(const HeapLayout& heaps, const ir::Resource& resource, uint32_t tableDword);
+ResourceAccess heapCounterAccess(const HeapLayout& heaps, uint32_t tableDword);
 
 }  // namespace dxsv::bindings

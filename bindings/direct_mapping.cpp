@@ -49,21 +49,59 @@ DescriptorType descriptorTypeFor(const ir::Resource& r) {
 
 namespace {
 
-Result<ResourceBinding> descriptorAt(const ir::Resource& r, uint32_t shift, DescriptorType type) {
+Result<ResourceAccess> descriptorAt(const ir::Resource& r, uint32_t shift, DescriptorType type) {
   uint64_t binding = uint64_t(shift) + r.lowerBound;
   if (binding > 0xffffffffu)
     return makeError("resource '" + r.name + "': binding " + std::to_string(binding) + " does not fit in 32 bits");
-  ResourceBinding out;
-  out.kind = AccessKind::DescriptorSet;
+  ResourceAccess out;
+  out.kind = AccessKind::Descriptor;
   out.descriptorType = type;
   out.set = r.space;
   out.binding = static_cast<uint32_t>(binding);
+  out.arraySize = r.rangeSize == 0xffffffffu ? 0 : r.rangeSize;
   return out;
+}
+
+HeapBinding heapBindingFor(DescriptorType type) {
+  switch (type) {
+    case DescriptorType::SampledImage: return HeapBinding::SampledImage;
+    case DescriptorType::StorageImage: return HeapBinding::StorageImage;
+    case DescriptorType::UniformTexelBuffer: return HeapBinding::UniformTexelBuffer;
+    case DescriptorType::StorageTexelBuffer: return HeapBinding::StorageTexelBuffer;
+    case DescriptorType::UniformBuffer: return HeapBinding::UniformBuffer;
+    case DescriptorType::StorageBuffer:
+    case DescriptorType::Sampler: break;
+  }
+  return HeapBinding::StorageBuffer;
 }
 
 }  // namespace
 
-Result<ResourceBinding> DirectBindingMapper::map(const ir::Resource& r) const {
+ResourceAccess heapAccess(const HeapLayout& heaps, const ir::Resource& r, uint32_t tableDword) {
+  ResourceAccess out;
+  out.kind = AccessKind::HeapElement;
+  out.descriptorType = descriptorTypeFor(r);
+  bool sampler = out.descriptorType == DescriptorType::Sampler;
+  out.set = sampler ? heaps.samplerHeapSet : heaps.resourceHeapSet;
+  out.binding = sampler ? 0 : uint32_t(heapBindingFor(out.descriptorType));
+  out.arraySize = heaps.heapArraySize;
+  out.rootDword = tableDword;
+  return out;
+}
+
+ResourceAccess heapCounterAccess(const HeapLayout& heaps, uint32_t tableDword) {
+  ResourceAccess out;
+  out.kind = AccessKind::HeapElement;
+  out.descriptorType = DescriptorType::StorageBuffer;
+  out.set = heaps.resourceHeapSet;
+  out.binding = uint32_t(HeapBinding::UavCounter);
+  out.arraySize = heaps.heapArraySize;
+  out.rootDword = tableDword;
+  return out;
+}
+
+Result<ResourceAccess> DirectBindingMapper::map(const ir::Resource& r) const {
+  if (r.fromHeap) return heapAccess(layout_.heaps, r, kNoRootDword);
   uint32_t shift = 0;
   switch (r.cls) {
     case ir::ResourceClass::SRV: shift = shifts_.srv; break;
@@ -74,9 +112,10 @@ Result<ResourceBinding> DirectBindingMapper::map(const ir::Resource& r) const {
   return descriptorAt(r, shift, descriptorTypeFor(r));
 }
 
-Result<ResourceBinding> DirectBindingMapper::mapCounter(const ir::Resource& r) const {
+Result<ResourceAccess> DirectBindingMapper::mapCounter(const ir::Resource& r) const {
   if (r.cls != ir::ResourceClass::UAV || !r.hasCounter)
     return makeError("resource '" + r.name + "' has no hidden counter");
+  if (r.fromHeap) return heapCounterAccess(layout_.heaps, kNoRootDword);
   return descriptorAt(r, shifts_.uavCounter, DescriptorType::StorageBuffer);
 }
 

@@ -13,8 +13,9 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 5 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
-                              4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_* */
+#define DXSV_API_VERSION 6 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+                              4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
+                              6: binding_mode and the root-signature ABI, dxsv_result_binding_layout */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -31,6 +32,16 @@ typedef enum dxsv_target_env {
   DXSV_TARGET_VULKAN_1_3 = 2  /* SPIR-V 1.6 */
 } dxsv_target_env;
 
+/* How resources are reached (docs/BINDING_MODEL.md draws both). */
+typedef enum dxsv_binding_mode {
+  /* set = register space, binding = class shift + register; a range of registers is a
+   * descriptor array. SM 6.6 ResourceDescriptorHeap uses the heap sets below. */
+  DXSV_BINDING_DIRECT = 0,
+  /* The root-signature ABI: root constants and descriptor-table heap offsets in one
+   * root-parameter block (push constants), root descriptors as buffer device addresses in it,
+   * descriptor tables as elements of bindless heap arrays, static samplers as immutable samplers. */
+  DXSV_BINDING_ROOT_SIGNATURE = 1
+} dxsv_binding_mode;
 typedef struct dxsv_options {
   uint32_t struct_size; /* sizeof(dxsv_options), set by dxsv_options_init */
   dxsv_target_env target_env;
@@ -60,6 +71,27 @@ typedef struct dxsv_options {
    * demoted to a helper (SPV_EXT_demote_to_helper_invocation), as D3D keeps discarded lanes
    * running for the derivatives of their quad. */
   int discard_as_kill;
+  /* The binding model; default DXSV_BINDING_DIRECT. */
+  dxsv_binding_mode binding_mode;
+  /* Root-signature mode: a serialized root signature (D3D12SerializeVersionedRootSignature's
+   * output: a DXBC container with an RTS0 part, or the part's bytes). Null: the shader's own
+   * RTS0 part. Versions 1.0, 1.1 and 1.2. */
+  const void* root_signature;
+  size_t root_signature_size;
+  /* Descriptor sets of the ABI. The CBV/SRV/UAV heap set has one array per descriptor class
+   * (bindings 0 sampled image, 1 storage image, 2 uniform texel buffer, 3 storage texel buffer,
+   * 4 storage buffer, 5 uniform buffer, 6 hidden UAV counters), the sampler heap set one
+   * array at binding 0; static samplers sit at (static_sampler_set, index); root_set holds a
+   * root-parameter block too large for push constants (binding 0) and, with
+   * root_descriptors_as_descriptors, root descriptor i at binding 1 + i. Defaults 0, 1, 2, 3. */
+  uint32_t resource_heap_set, sampler_heap_set, static_sampler_set, root_set;
+  /* Element count of the heap arrays; 0 (default): runtime arrays (descriptorIndexing). */
+  uint32_t heap_array_size;
+  /* The root-parameter block goes to push constants when it fits this many bytes (the
+   * device's maxPushConstantsSize), otherwise to a uniform buffer. Default 128. */
+  uint32_t push_constant_bytes;
+  /* Non-zero: root CBV/SRV/UAV are plain descriptors instead of device addresses. */
+  int root_descriptors_as_descriptors;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
@@ -107,6 +139,28 @@ typedef struct dxsv_interface_element {
 size_t dxsv_result_interface_count(dxsv_result result, dxsv_interface which);
 dxsv_status dxsv_result_interface_element(dxsv_result result, dxsv_interface which, size_t index,
                                           dxsv_interface_element* element);
+/* What a layer needs for its pipeline layout (root-signature mode; in direct mode only the
+ * heap fields apply). `root_block_bytes` is the size of the root-parameter block (push
+ * constants, or the uniform buffer at (root_set, 0) when root_block_in_push_constants is 0). */
+typedef struct dxsv_binding_layout {
+  int root_signature;
+  uint32_t root_block_bytes;
+  int root_block_in_push_constants;
+  int uses_root_block, uses_resource_heap, uses_sampler_heap, uses_static_samplers;
+  uint32_t resource_heap_set, sampler_heap_set, static_sampler_set, root_set;
+  uint32_t root_parameter_count;
+} dxsv_binding_layout;
+dxsv_status dxsv_result_binding_layout(dxsv_result result, dxsv_binding_layout* layout);
+/* Root parameter `index`: its D3D12_ROOT_PARAMETER_TYPE, its byte offset and size in the
+ * root-parameter block (offset UINT32_MAX when it is not there), the (set, binding) of a
+ * plain root descriptor, and whether the shader reads through it. */
+typedef struct dxsv_root_parameter_info {
+  uint32_t type;
+  uint32_t offset, size;
+  uint32_t set, binding;
+  int used;
+} dxsv_root_parameter_info;
+dxsv_status dxsv_result_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);
 void dxsv_result_destroy(dxsv_result result);

@@ -23,6 +23,15 @@ struct ConvertOptions {
   bool discardAsKill = false;
   // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
   bool skipHashCheck = false;
+  // The binding model (docs/BINDING_MODEL.md); see dxsv_options.binding_mode.
+  dxsv_binding_mode bindingMode = DXSV_BINDING_DIRECT;
+  // A serialized root signature (a DXBC container with an RTS0 part, or the part's bytes);
+  // empty: the shader's own RTS0 part.
+  std::vector<uint8_t> rootSignature;
+  uint32_t resourceHeapSet = 0, samplerHeapSet = 1, staticSamplerSet = 2, rootSet = 3;
+  uint32_t heapArraySize = 0;  // 0: runtime descriptor arrays
+  uint32_t pushConstantBytes = 128;
+  bool rootDescriptorsAsDescriptors = false;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;
@@ -38,6 +47,25 @@ struct InterfaceElement {
   uint32_t component = 0;
 };
 
+// One root parameter as the root-signature ABI places it; see dxsv_root_parameter_info.
+struct RootParameterInfo {
+  uint32_t type = 0;         // D3D12_ROOT_PARAMETER_TYPE
+  uint32_t offsetBytes = 0;  // in the root-parameter block; UINT32_MAX when not in it
+  uint32_t sizeBytes = 0;
+  uint32_t set = 0, binding = 0;  // plain root descriptors
+  bool used = false;         // the shader reads a resource through it
+};
+
+// What a layer needs to build the pipeline layout; see dxsv_binding_layout.
+struct BindingLayout {
+  bool rootSignature = false;
+  uint32_t rootBlockBytes = 0;
+  bool rootBlockInPushConstants = true;
+  bool usesRootBlock = false, usesResourceHeap = false, usesSamplerHeap = false, usesStaticSamplers = false;
+  uint32_t resourceHeapSet = 0, samplerHeapSet = 1, staticSamplerSet = 2, rootSet = 3;
+  std::vector<RootParameterInfo> parameters;
+};
+
 struct ConvertResult {
   dxsv_status status = DXSV_ERROR_INTERNAL;
   std::vector<uint32_t> spirv;
@@ -46,6 +74,7 @@ struct ConvertResult {
   uint32_t waveSizeMin = 0, waveSizeMax = 0, waveSizePreferred = 0;
   // Graphics stages: the input and output signatures and their locations.
   std::vector<InterfaceElement> inputs, outputs;
+  BindingLayout binding;
   // Filled when asked for, as far as the conversion got: a CFG the structurizer rejects
   // still has its "before" graph.
   std::string cfgDotBefore, cfgDotAfter;

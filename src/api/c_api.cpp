@@ -24,6 +24,12 @@ void dxsv_options_init(dxsv_options* options) {
   options->uav_counter_binding_shift = 400;
   options->supported_fp32_denorm_modes = DXSV_FP32_DENORM_PRESERVE | DXSV_FP32_DENORM_FLUSH_TO_ZERO;
   options->validate = 0;
+  options->binding_mode = DXSV_BINDING_DIRECT;
+  options->resource_heap_set = 0;
+  options->sampler_heap_set = 1;
+  options->static_sampler_set = 2;
+  options->root_set = 3;
+  options->push_constant_bytes = 128;
 }
 
 dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* options, dxsv_result* out) {
@@ -60,6 +66,22 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.validate = full.validate != 0;
     opts.skipHashCheck = full.skip_hash_check != 0;
     opts.discardAsKill = full.discard_as_kill != 0;
+    if (full.binding_mode != DXSV_BINDING_DIRECT && full.binding_mode != DXSV_BINDING_ROOT_SIGNATURE)
+      return fail("options.binding_mode is invalid");
+    opts.bindingMode = full.binding_mode;
+    if (full.root_signature_size && !full.root_signature) return fail("options.root_signature is null but its size is not 0");
+    if (full.root_signature) {
+      if (!full.root_signature_size) return fail("options.root_signature_size is 0");
+      auto* bytes = static_cast<const uint8_t*>(full.root_signature);
+      opts.rootSignature.assign(bytes, bytes + full.root_signature_size);
+    }
+    opts.resourceHeapSet = full.resource_heap_set;
+    opts.samplerHeapSet = full.sampler_heap_set;
+    opts.staticSamplerSet = full.static_sampler_set;
+    opts.rootSet = full.root_set;
+    opts.heapArraySize = full.heap_array_size;
+    opts.pushConstantBytes = full.push_constant_bytes;
+    opts.rootDescriptorsAsDescriptors = full.root_descriptors_as_descriptors != 0;
   } else {
     opts.validate = false;
   }
@@ -107,6 +129,40 @@ dxsv_status dxsv_result_interface_element(dxsv_result result, dxsv_interface whi
   element->cols = e.cols;
   element->location = e.location;
   element->component = e.component;
+  return DXSV_SUCCESS;
+}
+
+dxsv_status dxsv_result_binding_layout(dxsv_result result, dxsv_binding_layout* layout) {
+  if (!result || !layout) return DXSV_ERROR_INVALID_ARGUMENT;
+  std::memset(layout, 0, sizeof(*layout));
+  if (!result->result.ok()) return result->result.status;
+  const dxsv::BindingLayout& b = result->result.binding;
+  layout->root_signature = b.rootSignature;
+  layout->root_block_bytes = b.rootBlockBytes;
+  layout->root_block_in_push_constants = b.rootBlockInPushConstants;
+  layout->uses_root_block = b.usesRootBlock;
+  layout->uses_resource_heap = b.usesResourceHeap;
+  layout->uses_sampler_heap = b.usesSamplerHeap;
+  layout->uses_static_samplers = b.usesStaticSamplers;
+  layout->resource_heap_set = b.resourceHeapSet;
+  layout->sampler_heap_set = b.samplerHeapSet;
+  layout->static_sampler_set = b.staticSamplerSet;
+  layout->root_set = b.rootSet;
+  layout->root_parameter_count = uint32_t(b.parameters.size());
+  return DXSV_SUCCESS;
+}
+
+dxsv_status dxsv_result_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info) {
+  if (!result || !info) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  if (index >= result->result.binding.parameters.size()) return DXSV_ERROR_INVALID_ARGUMENT;
+  const dxsv::RootParameterInfo& p = result->result.binding.parameters[index];
+  info->type = p.type;
+  info->offset = p.offsetBytes;
+  info->size = p.sizeBytes;
+  info->set = p.set;
+  info->binding = p.binding;
+  info->used = p.used;
   return DXSV_SUCCESS;
 }
 

@@ -1,10 +1,13 @@
 // The conversion pipeline: container → frontend → cfg → spirv (→ validation).
 #include <spirv-tools/libspirv.hpp>
 
+#include <memory>
+
 #include "bindings/bindings.h"
 #include "cfg/structurize.h"
 #include "container/container.h"
 #include "container/digest.h"
+#include "container/root_signature.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "frontend/frontend.h"
 #include "spirv/emitter.h"
@@ -56,6 +59,69 @@ std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement
   return list;
 }
 
+// The root signature of root-signature mode: the caller's, or the shader's RTS0 part.
+Result<container::RootSignature> rootSignatureFor(const container::Container& blob, const ConvertOptions& options) {
+  Result<container::RootSignature> signature = makeError("");
+  if (!options.rootSignature.empty()) {
+    signature = container::parseSerializedRootSignature(options.rootSignature);
+  } else {
+    const container::Part* part = blob.find(container::fourcc("RTS0"));
+    if (!part)
+      return makeError("root-signature binding mode: the shader has no RTS0 part and no root signature was given",
+                       ErrorKind::Unsupported);
+    signature = container::parseRootSignature(part->data);
+  }
+  if (!signature) return signature;
+  if (auto valid = container::validateRootSignature(*signature); !valid) return valid.takeError();
+  return signature;
+}
+
+// What the layer needs for its pipeline layout: every resource mapped once more, noting the
+// root parameters and heaps it reaches.
+BindingLayout bindingLayoutOf(const ir::Module& module, const bindings::BindingMapper& mapper) {
+  const bindings::RootLayout& root = mapper.rootLayout();
+  BindingLayout out;
+  out.rootSignature = root.hasRootSignature;
+  out.rootBlockBytes = root.blockDwords * 4;
+  out.rootBlockInPushConstants = root.blockInPushConstants;
+  out.resourceHeapSet = root.heaps.resourceHeapSet;
+  out.samplerHeapSet = root.heaps.samplerHeapSet;
+  out.staticSamplerSet = root.heaps.staticSamplerSet;
+  out.rootSet = root.heaps.rootSet;
+  for (size_t i = 0; i < root.signature.parameters.size(); ++i) {
+    const container::RootParameter& p = root.signature.parameters[i];
+    RootParameterInfo info;
+    info.type = uint32_t(p.type);
+    bool address = p.type == container::RootParameterType::CBV || p.type == container::RootParameterType::SRV ||
+                   p.type == container::RootParameterType::UAV;
+    if (address && root.rootDescriptorsAsDescriptors) {
+      info.offsetBytes = UINT32_MAX;
+      info.set = root.heaps.rootSet;
+      info.binding = bindings::rootDescriptorBinding(uint32_t(i));
+    } else {
+      info.offsetBytes = root.parameterDword[i] * 4;
+      info.sizeBytes = address ? 8 : p.type == container::RootParameterType::Constants32Bit ? p.num32BitValues * 4 : 4;
+    }
+    out.parameters.push_back(info);
+  }
+  auto note = [&](const bindings::ResourceAccess& access) {
+    if (access.rootParameter < out.parameters.size()) out.parameters[access.rootParameter].used = true;
+    if (access.rootDword != bindings::kNoRootDword) out.usesRootBlock = true;
+    if (access.kind == bindings::AccessKind::HeapElement) {
+      (access.descriptorType == bindings::DescriptorType::Sampler ? out.usesSamplerHeap : out.usesResourceHeap) = true;
+    }
+    if (access.kind == bindings::AccessKind::Descriptor && root.hasRootSignature && access.set == root.heaps.staticSamplerSet &&
+        access.descriptorType == bindings::DescriptorType::Sampler)
+      out.usesStaticSamplers = true;
+  };
+  for (const ir::Resource& r : module.resources) {
+    if (auto access = mapper.map(r)) note(*access);
+    if (r.hasCounter)
+      if (auto access = mapper.mapCounter(r)) note(*access);
+  }
+  return out;
+}
+
 }  // namespace
 
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error) {
@@ -100,7 +166,20 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
 
   bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
                                  options.uavCounterShift};
-  bindings::DirectBindingMapper mapper(shifts);
+  bindings::HeapLayout heaps{options.resourceHeapSet, options.samplerHeapSet, options.staticSamplerSet, options.rootSet,
+                             options.heapArraySize};
+  std::unique_ptr<bindings::BindingMapper> mapper;
+  if (options.bindingMode == DXSV_BINDING_ROOT_SIGNATURE) {
+    auto signature = rootSignatureFor(*container, options);
+    if (!signature) return failure(signature.error().kind == ErrorKind::Unsupported ? DXSV_ERROR_INVALID_ARGUMENT : DXSV_ERROR_MALFORMED_INPUT,
+                                   signature.error().message);
+    bindings::RootLayoutOptions layoutOptions{heaps, options.pushConstantBytes, options.rootDescriptorsAsDescriptors};
+    auto layout = bindings::makeRootLayout(*signature, layoutOptions);
+    if (!layout) return failure(DXSV_ERROR_MALFORMED_INPUT, layout.error().message);
+    mapper = std::make_unique<bindings::RootSignatureBindingMapper>(std::move(*layout), module->entry.stage);
+  } else {
+    mapper = std::make_unique<bindings::DirectBindingMapper>(shifts, heaps);
+  }
   spirv::EmitOptions emitOptions;
   emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13
                           : options.targetEnv == DXSV_TARGET_VULKAN_1_2 ? spirv::TargetEnv::Vulkan12
@@ -113,7 +192,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
     result.cfgDotAfter = std::move(cfgAfter);
     return result;
   };
-  auto words = spirv::emitModule(*module, mapper, emitOptions);
+  auto words = spirv::emitModule(*module, *mapper, emitOptions);
   if (!words) return withCfg(failure(words.error()));
 
   if (options.validate) {
@@ -129,6 +208,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   result.waveSizePreferred = module->entry.waveSizePreferred;
   result.inputs = interfaceOf(module->entry.inputs);
   result.outputs = interfaceOf(module->entry.outputs);
+  result.binding = bindingLayoutOf(*module, *mapper);
   return withCfg(std::move(result));
 }
 

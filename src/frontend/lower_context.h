@@ -8,6 +8,8 @@
 #include <llvm/IR/Module.h>
 
 #include <functional>
+#include <map>
+#include <tuple>
 #include <string>
 #include <unordered_map>
 
@@ -34,6 +36,14 @@ class LowerContext {
   std::unordered_map<const llvm::BasicBlock*, ir::BlockId> exitBlocks;
   // Which resource (index into Module::resources) each handle value refers to.
   std::unordered_map<ir::ValueId, uint32_t> handleResources;
+  // createHandleFromHeap results, typed by the annotateHandle that follows them.
+  struct HeapHandle {
+    ir::ValueId index = ir::kNoValue;
+    bool samplerHeap = false, nonUniform = false;
+  };
+  std::unordered_map<const llvm::Value*, HeapHandle> heapHandles;
+  // Module::resources entry made for each distinct (annotateHandle properties, heap).
+  std::map<std::tuple<uint32_t, uint32_t, bool>, uint32_t> heapResources;
 
   // Type of an LLVM value in the IR. Pointers need the pointee, which opaque pointers lost.
   Result<ir::TypeId> lowerType(const llvm::Type* type);

@@ -363,6 +363,10 @@ struct Resource {
   bool globallyCoherent = false;
   bool hasCounter = false;
   bool rasterizerOrdered = false;
+  // SM 6.6 ResourceDescriptorHeap / SamplerDescriptorHeap access (createHandleFromHeap): no
+  // register range; the handle's index is the heap index. The frontend makes one per distinct
+  // annotateHandle property set.
+  bool fromHeap = false;
   std::string name;
 };
 

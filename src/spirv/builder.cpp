@@ -73,6 +73,8 @@ uint32_t Builder::typeRuntimeArrayUnique(uint32_t element) {
   return id;
 }
 
+uint32_t Builder::typeRuntimeArray(uint32_t element) { return dedupType(spv::OpTypeRuntimeArray, {element}); }
+
 uint32_t Builder::typeStruct(const std::vector<uint32_t>& members) { return dedupType(spv::OpTypeStruct, members); }
 
 uint32_t Builder::typeStructUnique(const std::vector<uint32_t>& members) {
@@ -221,7 +223,7 @@ std::vector<uint32_t> Builder::finish(uint32_t version, const std::vector<uint32
     appendString(ops, "GLSL.std.450");
     append(out, spv::OpExtInstImport, ops.data(), ops.size());
   }
-  uint32_t memoryModel[] = {uint32_t(spv::AddressingModelLogical), uint32_t(spv::MemoryModelGLSL450)};
+  uint32_t memoryModel[] = {uint32_t(addressingModel_), uint32_t(spv::MemoryModelGLSL450)};
   append(out, spv::OpMemoryModel, memoryModel, 2);
   out.insert(out.end(), entryPoints_.begin(), entryPoints_.end());
   out.insert(out.end(), executionModes_.begin(), executionModes_.end());

@@ -18,6 +18,7 @@ class Builder {
 
   void capability(spv::Capability cap) { capabilities_.insert(cap); }
   void extension(std::string_view name) { extensions_.insert(std::string(name)); }
+  void addressingModel(spv::AddressingModel model) { addressingModel_ = model; }
   uint32_t glslStd450();
 
   // Types. Plain types are deduplicated; "unique" variants are for types that carry
@@ -30,6 +31,7 @@ class Builder {
   uint32_t typeArray(uint32_t element, uint32_t length);  // length is a literal
   uint32_t typeArrayUnique(uint32_t element, uint32_t length);
   uint32_t typeRuntimeArrayUnique(uint32_t element);
+  uint32_t typeRuntimeArray(uint32_t element);  // undecorated (descriptor arrays)
   uint32_t typeStruct(const std::vector<uint32_t>& members);
   uint32_t typeStructUnique(const std::vector<uint32_t>& members);
   uint32_t typePointer(spv::StorageClass storage, uint32_t pointee);
@@ -75,6 +77,7 @@ class Builder {
   uint32_t dedupType(spv::Op opcode, std::vector<uint32_t> operands);
 
   uint32_t nextId_ = 1;
+  spv::AddressingModel addressingModel_ = spv::AddressingModelLogical;
   uint32_t glslStd450_ = 0;
   std::set<spv::Capability> capabilities_;
   std::set<std::string> extensions_;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <tuple>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -16,18 +17,38 @@ namespace dxsv::spirv {
 
 class StageEmitter;
 
-// How a declared resource is reached from SPIR-V.
+// How a declared resource is reached from SPIR-V (bindings::ResourceAccess made concrete).
 struct ResourceVar {
-  uint32_t variable = 0;       // OpVariable id
+  bindings::ResourceAccess access;
+  // OpVariable: the descriptor, descriptor array or heap array; 0 for root constants and
+  // device addresses, which are reached through the root-parameter block.
+  uint32_t variable = 0;
+  spv::StorageClass storageClass = spv::StorageClassStorageBuffer;  // of the buffer's data
+  uint32_t pointerToBlock = 0;  // pointer type to one buffer block, image or sampler
   uint32_t pointerToData = 0;  // storage/uniform buffers: pointer type to one array element
   uint32_t elementType = 0;    // storage buffers: u32; uniform buffers: uvec4; texel buffers: image type
-  bool arrayed = false;        // the variable is an array of descriptors
-  uint32_t imageType = 0;      // texel buffers
-  uint32_t counterVariable = 0;  // UAVs with a hidden counter: storage buffer { uint count; }
+  uint32_t imageType = 0;      // images, samplers and texel buffers
+  uint32_t counterVariable = 0;  // UAVs with a hidden counter: storage buffer { uint count; } (or an array of them)
+  uint32_t counterPointerToBlock = 0;
+  bindings::ResourceAccess counterAccess;
   // Raw/structured buffers with 64-bit atomics: a second, aliased view of the same binding
   // as `uint64_t[]` (the atomics need 64-bit words; other accesses keep using the uint view).
   uint32_t variable64 = 0;
+  uint32_t pointerToBlock64 = 0;
   uint32_t pointerToData64 = 0;
+  bool indexed() const {  // whether each handle picks an element of an array
+    return access.kind == bindings::AccessKind::HeapElement ||
+           (access.kind == bindings::AccessKind::Descriptor && access.arraySize != 1);
+  }
+};
+
+// What one ResourceHandle resolved to, at the point where the handle was created.
+struct HandleAccess {
+  uint32_t resource = 0;  // index into Module::resources
+  uint32_t base = 0;      // pointer to the buffer block, image or sampler (0: root constants)
+  uint32_t base64 = 0;    // the 64-bit view's block
+  uint32_t counter = 0;   // pointer to the hidden counter's block
+  bool nonUniform = false;
 };
 
 class EmitContext {
@@ -46,6 +67,11 @@ class EmitContext {
 
   std::vector<uint32_t> interface;  // entry-point interface variables
   std::vector<ResourceVar> resources;               // parallel to module.resources
+  std::unordered_map<ir::ValueId, HandleAccess> handles;  // ResourceHandle results
+  // Heap arrays, shared by the resources of one (set, binding, element type).
+  std::map<std::tuple<uint32_t, uint32_t, uint32_t>, uint32_t> heapVariables;
+  uint32_t rootBlock = 0;  // the root-parameter block variable, once something reads it
+  std::map<std::vector<uint32_t>, uint32_t> layoutTypes;  // block types shared by heap arrays
   std::unordered_map<ir::ValueId, const ir::Instr*> defs;  // value -> defining instruction
   // Helper functions (wave ops built from loops), emitted after the entry point.
   std::vector<uint32_t> helperCode;

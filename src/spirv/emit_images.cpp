@@ -38,16 +38,17 @@ bool hasOp(const ir::Module& module, uint32_t index, ir::Op op) {
 
 }  // namespace
 
-Status declareImage(EmitContext& ctx, uint32_t index, const bindings::ResourceBinding& binding) {
+Status declareImage(EmitContext& ctx, uint32_t index) {
   const ir::Resource& r = ctx.module.resources[index];
   ResourceVar& rv = ctx.resources[index];
   Builder& b = ctx.b;
-  if (binding.descriptorType == bindings::DescriptorType::Sampler) {
+  bindings::DescriptorType descriptorType = rv.access.descriptorType;
+  if (descriptorType == bindings::DescriptorType::Sampler) {
     rv.imageType = b.typeSampler();
   } else {
     ImageShape shape = imageShape(r.kind);
     if (!shape.valid) return ctx.unsupported("resource '" + r.name + "' of kind " + std::to_string(int(r.kind)) + " is not supported");
-    bool storage = binding.descriptorType == bindings::DescriptorType::StorageImage;
+    bool storage = descriptorType == bindings::DescriptorType::StorageImage;
     // 16- and 64-bit element types are read through 32-bit texels (the view's format converts).
     uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
     spv::ImageFormat format = spv::ImageFormatUnknown;
@@ -71,8 +72,6 @@ Status declareImage(EmitContext& ctx, uint32_t index, const bindings::ResourceBi
     rv.imageType = b.typeImage(sampled, shape.dim, 0, shape.arrayed, shape.ms, storage ? 2 : 1, format);
     rv.elementType = sampled;
   }
-  rv.variable = b.variable(b.typePointer(spv::StorageClassUniformConstant, rv.imageType), spv::StorageClassUniformConstant);
-  if (r.globallyCoherent) b.decorate(rv.variable, spv::DecorationCoherent);
   return Status::success();
 }
 

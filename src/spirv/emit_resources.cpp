@@ -2,6 +2,8 @@
 // Raw/structured buffers are `uint[]` storage buffers addressed in bytes; constant buffers
 // are `uvec4[]` uniform buffers (D3D's 16-byte register layout); typed buffers are texel
 // buffers.
+#include <spirv/unified1/GLSL.std.450.h>
+
 #include "spirv/emit_resources.h"
 
 namespace dxsv::spirv {
@@ -27,13 +29,6 @@ bool is16BitComponent(ir::ComponentType t) {
 spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
   if (isFloatComponent(t)) return spv::ImageFormatR32f;
   return isSignedComponent(t) ? spv::ImageFormatR32i : spv::ImageFormatR32ui;
-}
-
-Result<uint32_t> resourceIndex(EmitContext& ctx, ir::ValueId handle) {
-  auto it = ctx.defs.find(handle);
-  if (it == ctx.defs.end() || it->second->op != ir::Op::ResourceHandle)
-    return ctx.error("resource operand is not a resource handle");
-  return uint32_t(it->second->lits[0]);
 }
 
 // Texel components are 32-bit (the view's format narrows and widens). A 16-bit value is
@@ -93,61 +88,72 @@ bool has64BitAtomic(const ir::Module& module, uint32_t index) {
 }
 
 // Storage buffer block { T data[]; } with the given array stride; `readOnly` for SRVs.
-uint32_t storageBlock(Builder& b, uint32_t element, uint32_t stride, bool readOnly) {
+// Heap arrays share one block type per layout; other resources keep a type of their own (so
+// that GLSL output names each block after its resource).
+uint32_t storageBlock(EmitContext& ctx, bool shared, uint32_t element, uint32_t stride, bool readOnly) {
+  Builder& b = ctx.b;
+  std::vector<uint32_t> key = {1, element, stride, readOnly ? 1u : 0u};
+  if (shared)
+    if (auto it = ctx.layoutTypes.find(key); it != ctx.layoutTypes.end()) return it->second;
   uint32_t array = b.typeRuntimeArrayUnique(element);
   b.decorate(array, spv::DecorationArrayStride, {stride});
   uint32_t block = b.typeStructUnique({array});
   b.decorate(block, spv::DecorationBlock);
   b.memberDecorate(block, 0, spv::DecorationOffset, {0});
   if (readOnly) b.memberDecorate(block, 0, spv::DecorationNonWritable);
+  if (shared) ctx.layoutTypes[key] = block;
   return block;
 }
 
-Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceBinding& binding) {
+// Constant buffer block { uvec4 rows[N]; } (D3D's 16-byte registers).
+uint32_t uniformBlock(EmitContext& ctx, bool shared, uint32_t rows) {
+  Builder& b = ctx.b;
+  std::vector<uint32_t> key = {2, rows};
+  if (shared)
+    if (auto it = ctx.layoutTypes.find(key); it != ctx.layoutTypes.end()) return it->second;
+  uint32_t array = b.typeArrayUnique(b.typeVector(ctx.u32(), 4), rows);
+  b.decorate(array, spv::DecorationArrayStride, {16});
+  uint32_t block = b.typeStructUnique({array});
+  b.decorate(block, spv::DecorationBlock);
+  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  if (shared) ctx.layoutTypes[key] = block;
+  return block;
+}
+
+constexpr uint32_t kMaxCBufferRows = 4096;  // D3D12's 64 KiB constant buffer limit
+
+Status declareBuffer(EmitContext& ctx, uint32_t index) {
   const ir::Resource& r = ctx.module.resources[index];
   ResourceVar& rv = ctx.resources[index];
+  const bindings::ResourceAccess& access = rv.access;
   Builder& b = ctx.b;
-  switch (binding.descriptorType) {
+  bool shared = access.kind == bindings::AccessKind::HeapElement;
+  uint32_t descriptor = 0;
+  spv::StorageClass descriptorClass = spv::StorageClassUniformConstant;
+  switch (access.descriptorType) {
     case DescriptorType::StorageBuffer: {
       uint32_t u32 = ctx.u32();
-      uint32_t block = storageBlock(b, u32, 4, r.cls == ir::ResourceClass::SRV);
-      rv.variable = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
-      if (r.globallyCoherent) b.decorate(rv.variable, spv::DecorationCoherent);
-      rv.pointerToData = b.typePointer(spv::StorageClassStorageBuffer, u32);
+      descriptorClass = spv::StorageClassStorageBuffer;
+      rv.storageClass = storageClassOf(access, descriptorClass);
+      descriptor = storageBlock(ctx, shared, u32, 4, r.cls == ir::ResourceClass::SRV);
       rv.elementType = u32;
       if (ctx.spirvVersion() < 0x10300) b.extension("SPV_KHR_storage_buffer_storage_class");
-      if (has64BitAtomic(ctx.module, index)) {
-        // Vulkan lets several variables share a binding; both views are Aliased so that the
-        // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
-        uint32_t u64 = b.typeInt(64);
-        uint32_t block64 = storageBlock(b, u64, 8, false);
-        rv.variable64 = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block64), spv::StorageClassStorageBuffer);
-        rv.pointerToData64 = b.typePointer(spv::StorageClassStorageBuffer, u64);
-        for (uint32_t var : {rv.variable, rv.variable64}) b.decorate(var, spv::DecorationAliased);
-        if (r.globallyCoherent) b.decorate(rv.variable64, spv::DecorationCoherent);
-        b.decorate(rv.variable64, spv::DecorationDescriptorSet, {binding.set});
-        b.decorate(rv.variable64, spv::DecorationBinding, {binding.binding});
-        if (!r.name.empty()) b.name(rv.variable64, r.name + "_u64");
-        if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(rv.variable64);
-      }
       break;
     }
     case DescriptorType::UniformBuffer: {
       uint32_t uvec4 = b.typeVector(ctx.u32(), 4);
-      uint32_t rows = std::max<uint32_t>(1, (r.cbufferSize + 15) / 16);
-      uint32_t array = b.typeArrayUnique(uvec4, rows);
-      b.decorate(array, spv::DecorationArrayStride, {16});
-      uint32_t block = b.typeStructUnique({array});
-      b.decorate(block, spv::DecorationBlock);
-      b.memberDecorate(block, 0, spv::DecorationOffset, {0});
-      rv.variable = b.variable(b.typePointer(spv::StorageClassUniform, block), spv::StorageClassUniform);
-      rv.pointerToData = b.typePointer(spv::StorageClassUniform, uvec4);
+      descriptorClass = spv::StorageClassUniform;
+      rv.storageClass = storageClassOf(access, descriptorClass);
+      // Heap and device-address constant buffers have no declared size: D3D's maximum.
+      uint32_t rows = access.kind == bindings::AccessKind::Descriptor ? std::max<uint32_t>(1, (r.cbufferSize + 15) / 16)
+                                                                       : kMaxCBufferRows;
+      descriptor = uniformBlock(ctx, shared, rows);
       rv.elementType = uvec4;
       break;
     }
     case DescriptorType::UniformTexelBuffer:
     case DescriptorType::StorageTexelBuffer: {
-      bool storage = binding.descriptorType == DescriptorType::StorageTexelBuffer;
+      bool storage = access.descriptorType == DescriptorType::StorageTexelBuffer;
       uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
       spv::ImageFormat format = spv::ImageFormatUnknown;
       if (storage) {
@@ -164,31 +170,59 @@ Status declareBuffer(EmitContext& ctx, uint32_t index, const bindings::ResourceB
       }
       rv.imageType = b.typeImage(sampled, spv::DimBuffer, 0, 0, 0, storage ? 2 : 1, format);
       rv.elementType = sampled;
-      rv.variable = b.variable(b.typePointer(spv::StorageClassUniformConstant, rv.imageType), spv::StorageClassUniformConstant);
+      descriptor = rv.imageType;
       break;
     }
     case DescriptorType::SampledImage:
     case DescriptorType::StorageImage:
     case DescriptorType::Sampler:
-      if (auto s = declareImage(ctx, index, binding); !s) return s;
+      if (auto s = declareImage(ctx, index); !s) return s;
+      descriptor = rv.imageType;
       break;
   }
-  b.decorate(rv.variable, spv::DecorationDescriptorSet, {binding.set});
-  b.decorate(rv.variable, spv::DecorationBinding, {binding.binding});
-  if (!r.name.empty()) b.name(rv.variable, r.name);
-  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(rv.variable);
+  auto declared = declareAccess(ctx, access, descriptor, descriptorClass, r.name, r.globallyCoherent);
+  if (!declared) return declared.takeError();
+  rv.variable = declared->variable;
+  rv.pointerToBlock = declared->pointerToBlock;
+  bool buffer = access.descriptorType == DescriptorType::StorageBuffer || access.descriptorType == DescriptorType::UniformBuffer;
+  if (buffer) rv.pointerToData = b.typePointer(rv.storageClass, rv.elementType);
+  if (access.descriptorType == DescriptorType::StorageBuffer && has64BitAtomic(ctx.module, index)) {
+    // Vulkan lets several variables share a binding; both views are Aliased so that the
+    // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
+    uint32_t u64 = b.typeInt(64);
+    uint32_t block64 = storageBlock(ctx, shared, u64, 8, false);
+    auto view = declareAccess(ctx, access, block64, descriptorClass, r.name.empty() ? "" : r.name + "_u64", r.globallyCoherent);
+    if (!view) return view.takeError();
+    rv.variable64 = view->variable;
+    rv.pointerToBlock64 = view->pointerToBlock;
+    rv.pointerToData64 = b.typePointer(rv.storageClass, u64);
+    if (access.kind == bindings::AccessKind::Descriptor)
+      for (uint32_t var : {rv.variable, rv.variable64}) b.decorate(var, spv::DecorationAliased);
+  }
   return Status::success();
 }
 
-// Pointer to 32-bit word `wordIndex` of storage buffer `rv`, or of a uniform buffer's
-// uvec4 rows (component wordIndex % 4 of row wordIndex / 4).
-uint32_t wordPointer(EmitContext& ctx, const ResourceVar& rv, uint32_t wordIndex) {
+// Pointer to 32-bit word `wordIndex` of a storage buffer, or of a uniform buffer's uvec4
+// rows (component wordIndex % 4 of row wordIndex / 4).
+uint32_t wordPointer(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t wordIndex) {
   uint32_t u32 = ctx.u32();
-  if (rv.elementType == u32) return ctx.op(spv::OpAccessChain, rv.pointerToData, {rv.variable, ctx.u32Const(0), wordIndex});
+  if (rv.elementType == u32) return ctx.op(spv::OpAccessChain, rv.pointerToData, {h.base, ctx.u32Const(0), wordIndex});
   uint32_t row = ctx.op(spv::OpShiftRightLogical, u32, {wordIndex, ctx.u32Const(2)});
   uint32_t column = ctx.op(spv::OpBitwiseAnd, u32, {wordIndex, ctx.u32Const(3)});
-  uint32_t pointer = ctx.b.typePointer(spv::StorageClassUniform, u32);
-  return ctx.op(spv::OpAccessChain, pointer, {rv.variable, ctx.u32Const(0), row, column});
+  uint32_t pointer = ctx.b.typePointer(rv.storageClass, u32);
+  return ctx.op(spv::OpAccessChain, pointer, {h.base, ctx.u32Const(0), row, column});
+}
+
+// Reads 32-bit word `wordIndex`. Root constants read the root-parameter block; a read past
+// their end (undefined in D3D) is clamped to stay inside it.
+uint32_t loadWord(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t wordIndex) {
+  uint32_t u32 = ctx.u32();
+  if (rv.access.kind == bindings::AccessKind::RootConstants) {
+    uint32_t last = ctx.u32Const(std::max<uint32_t>(1, rv.access.dwordCount) - 1);
+    uint32_t clamped = ctx.glsl(u32, GLSLstd450UMin, {wordIndex, last});
+    return rootBlockDword(ctx, ctx.op(spv::OpIAdd, u32, {clamped, ctx.u32Const(rv.access.rootDword)}));
+  }
+  return loadThrough(ctx, rv, u32, wordPointer(ctx, rv, h, wordIndex), 4);
 }
 
 uint32_t addWords(EmitContext& ctx, uint32_t base, uint32_t offset) {
@@ -196,22 +230,22 @@ uint32_t addWords(EmitContext& ctx, uint32_t base, uint32_t offset) {
 }
 
 // Reads one element of `bits` width at byte address `address` + `byteOffset`.
-uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, uint32_t address, uint32_t byteOffset, uint32_t bits, uint32_t type) {
+uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t address, uint32_t byteOffset, uint32_t bits, uint32_t type) {
   uint32_t u32 = ctx.u32();
   uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
   if (bits == 32) {
-    uint32_t v = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, word)});
+    uint32_t v = loadWord(ctx, rv, h, word);
     return type == u32 ? v : ctx.bitcast(type, v);
   }
   if (bits == 64) {
-    uint32_t lo = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, word)});
-    uint32_t hi = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, addWords(ctx, word, 1))});
+    uint32_t lo = loadWord(ctx, rv, h, word);
+    uint32_t hi = loadWord(ctx, rv, h, addWords(ctx, word, 1));
     uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 2), {lo, hi});
     return ctx.bitcast(type, pair);
   }
   // 16-bit: pick the half of the word.
-  uint32_t v = ctx.op(spv::OpLoad, u32, {wordPointer(ctx, rv, word)});
+  uint32_t v = loadWord(ctx, rv, h, word);
   uint32_t shift = ctx.op(spv::OpShiftLeftLogical, u32, {ctx.op(spv::OpBitwiseAnd, u32, {at, ctx.u32Const(2)}), ctx.u32Const(3)});
   uint32_t half = ctx.op(spv::OpShiftRightLogical, u32, {v, shift});
   uint32_t u16 = ctx.b.typeInt(16);
@@ -219,19 +253,22 @@ uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, uint32_t address, 
   return type == u16 ? narrow : ctx.bitcast(type, narrow);
 }
 
-void storeElement(EmitContext& ctx, const ResourceVar& rv, uint32_t address, uint32_t byteOffset, uint32_t bits,
+void storeElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t address, uint32_t byteOffset, uint32_t bits,
                   uint32_t value, bool isU32) {
   uint32_t u32 = ctx.u32();
   uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
   if (bits == 32) {
-    ctx.b.op(spv::OpStore, {wordPointer(ctx, rv, word), isU32 ? value : ctx.bitcast(u32, value)});
+    uint32_t pointer = wordPointer(ctx, rv, h, word);  // ids in a fixed order: arguments are unsequenced
+    storeThrough(ctx, rv, pointer, isU32 ? value : ctx.bitcast(u32, value), 4);
     return;
   }
   if (bits == 64) {
     uint32_t pair = ctx.bitcast(ctx.b.typeVector(u32, 2), value);
-    ctx.b.op(spv::OpStore, {wordPointer(ctx, rv, word), ctx.op(spv::OpCompositeExtract, u32, {pair, 0})});
-    ctx.b.op(spv::OpStore, {wordPointer(ctx, rv, addWords(ctx, word, 1)), ctx.op(spv::OpCompositeExtract, u32, {pair, 1})});
+    uint32_t low = wordPointer(ctx, rv, h, word);
+    storeThrough(ctx, rv, low, ctx.op(spv::OpCompositeExtract, u32, {pair, 0}), 4);
+    uint32_t high = wordPointer(ctx, rv, h, addWords(ctx, word, 1));
+    storeThrough(ctx, rv, high, ctx.op(spv::OpCompositeExtract, u32, {pair, 1}), 4);
     return;
   }
   // 16-bit: clear and set the half atomically, so neighbours writing the other half of the
@@ -242,7 +279,7 @@ void storeElement(EmitContext& ctx, const ResourceVar& rv, uint32_t address, uin
   uint32_t shift = ctx.op(spv::OpShiftLeftLogical, u32, {ctx.op(spv::OpBitwiseAnd, u32, {at, ctx.u32Const(2)}), ctx.u32Const(3)});
   uint32_t keepMask = ctx.op(spv::OpNot, u32, {ctx.op(spv::OpShiftLeftLogical, u32, {ctx.u32Const(0xffff), shift})});
   uint32_t setBits = ctx.op(spv::OpShiftLeftLogical, u32, {wide, shift});
-  uint32_t ptr = wordPointer(ctx, rv, word);
+  uint32_t ptr = wordPointer(ctx, rv, h, word);
   uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
   ctx.op(spv::OpAtomicAnd, u32, {ptr, scope, semantics, keepMask});
   ctx.op(spv::OpAtomicOr, u32, {ptr, scope, semantics, setBits});
@@ -260,7 +297,7 @@ void defineResRet(EmitContext& ctx, const ir::Instr& instr, const std::vector<ui
   ctx.define(instr, spv::OpCompositeConstruct, members);
 }
 
-Result<bool> emitRawLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+Result<bool> emitRawLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   const ir::Type& t = ctx.module.types[instr.type];
   if (t.kind != ir::TypeKind::Struct || t.members.empty()) return ctx.error("raw buffer load with a non-struct result");
   ir::TypeId elemId = t.members[0];
@@ -269,12 +306,12 @@ Result<bool> emitRawLoad(EmitContext& ctx, const ir::Instr& instr, const Resourc
   uint32_t address = ctx.value(instr.args[1]);
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4 && i + 1 < t.members.size(); ++i)
-    comps.push_back(instr.lits[0] & (1u << i) ? loadElement(ctx, rv, address, i * bits / 8, bits, elemType) : 0);
+    comps.push_back(instr.lits[0] & (1u << i) ? loadElement(ctx, rv, h, address, i * bits / 8, bits, elemType) : 0);
   defineResRet(ctx, instr, comps);
   return true;
 }
 
-Result<bool> emitRawStore(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+Result<bool> emitRawStore(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   uint32_t address = ctx.value(instr.args[1]);
   for (uint32_t i = 0; i < 4; ++i) {
     ir::ValueId v = instr.args[2 + i];
@@ -282,16 +319,24 @@ Result<bool> emitRawStore(EmitContext& ctx, const ir::Instr& instr, const Resour
     ir::TypeId vt = ctx.module.typeOf(v);
     uint32_t bits = ctx.module.types[vt].bits;
     bool isUnsignedInt = ctx.module.types[vt].kind == ir::TypeKind::Int && bits != 64;
-    storeElement(ctx, rv, address, i * bits / 8, bits, ctx.value(v), isUnsignedInt);
+    storeElement(ctx, rv, h, address, i * bits / 8, bits, ctx.value(v), isUnsignedInt);
   }
   return true;
 }
 
-Result<bool> emitCBufferLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+Result<bool> emitCBufferLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t u32 = ctx.u32();
-  uint32_t ptr = ctx.op(spv::OpAccessChain, rv.pointerToData, {rv.variable, ctx.u32Const(0), ctx.value(instr.args[1])});
-  uint32_t row = ctx.op(spv::OpLoad, rv.elementType, {ptr});
+  uint32_t row;
+  if (rv.access.kind == bindings::AccessKind::RootConstants) {
+    uint32_t first = ctx.op(spv::OpShiftLeftLogical, u32, {ctx.value(instr.args[1]), ctx.u32Const(2)});
+    std::vector<uint32_t> words;
+    for (uint32_t i = 0; i < 4; ++i) words.push_back(loadWord(ctx, rv, h, addWords(ctx, first, i)));
+    row = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 4), words);
+  } else {
+    uint32_t ptr = ctx.op(spv::OpAccessChain, rv.pointerToData, {h.base, ctx.u32Const(0), ctx.value(instr.args[1])});
+    row = loadThrough(ctx, rv, rv.elementType, ptr, 16);
+  }
   std::vector<uint32_t> comps;
   for (size_t i = 0; i < t.members.size(); ++i) {
     const ir::Type& mt = ctx.module.types[t.members[i]];
@@ -318,15 +363,16 @@ Result<bool> emitCBufferLoad(EmitContext& ctx, const ir::Instr& instr, const Res
 }
 
 // CBufferLoad: one scalar at a byte offset, read through the words of the uvec4 rows.
-Result<bool> emitCBufferScalarLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+Result<bool> emitCBufferScalarLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   uint32_t bits = ctx.module.types[instr.type].bits;
-  ctx.defineAs(instr, loadElement(ctx, rv, ctx.value(instr.args[1]), 0, bits, ctx.type(instr.type)));
+  ctx.defineAs(instr, loadElement(ctx, rv, h, ctx.value(instr.args[1]), 0, bits, ctx.type(instr.type)));
   return true;
 }
 
-Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, bool storage) {
+Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const BoundResource& br, bool storage) {
   const ir::Type& t = ctx.module.types[instr.type];
-  uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
+  const ResourceVar& rv = *br.var;
+  uint32_t image = loadDescriptor(ctx, br);
   uint32_t vec4 = ctx.b.typeVector(rv.elementType, 4);
   uint32_t texel = ctx.op(storage ? spv::OpImageRead : spv::OpImageFetch, vec4, {image, ctx.value(instr.args[1])});
   std::vector<uint32_t> comps;
@@ -338,8 +384,10 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Resou
   return true;
 }
 
-Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const ir::Resource& r, const ResourceVar& rv) {
-  uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
+Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const BoundResource& br) {
+  const ResourceVar& rv = *br.var;
+  const ir::Resource& r = *br.resource;
+  uint32_t image = loadDescriptor(ctx, br);
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4; ++i) {
     ir::ValueId v = instr.args[2 + i];
@@ -354,24 +402,25 @@ Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const ir::
   return true;
 }
 
-Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, bool typed) {
+Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h, bool typed) {
   uint32_t valueType = ctx.type(instr.type);
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t ptr;
   if (typed) {
     if (t.bits != 32) return ctx.unsupported("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
-    ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {rv.variable, ctx.value(instr.args[1]), ctx.u32Const(0)});
+    ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {h.base, ctx.value(instr.args[1]), ctx.u32Const(0)});
+    if (h.nonUniform) ctx.b.decorate(ptr, spv::DecorationNonUniform);
     valueType = rv.elementType;
   } else {
     if (t.bits == 64) {
       ctx.b.capability(spv::CapabilityInt64Atomics);
       uint32_t index = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
-      ptr = ctx.op(spv::OpAccessChain, rv.pointerToData64, {rv.variable64, ctx.u32Const(0), index});
+      ptr = ctx.op(spv::OpAccessChain, rv.pointerToData64, {h.base64, ctx.u32Const(0), index});
       valueType = ctx.b.typeInt(64);
     } else {
       uint32_t word = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(2)});
-      ptr = wordPointer(ctx, rv, word);
+      ptr = wordPointer(ctx, rv, h, word);
       valueType = ctx.u32();
     }
   }
@@ -392,15 +441,18 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   return true;
 }
 
-Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const ir::Resource& r, const ResourceVar& rv) {
+Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const BoundResource& br) {
   uint32_t u32 = ctx.u32();
+  const ir::Resource& r = *br.resource;
+  const ResourceVar& rv = *br.var;
   uint32_t size;
   if (r.kind == ir::ResourceKind::TypedBuffer) {
     ctx.b.capability(spv::CapabilityImageQuery);
-    uint32_t image = ctx.op(spv::OpLoad, rv.imageType, {rv.variable});
-    size = ctx.op(spv::OpImageQuerySize, u32, {image});
+    size = ctx.op(spv::OpImageQuerySize, u32, {loadDescriptor(ctx, br)});
+  } else if (rv.access.kind != bindings::AccessKind::Descriptor && rv.access.kind != bindings::AccessKind::HeapElement) {
+    return ctx.unsupported("GetDimensions on resource '" + r.name + "', a root descriptor: a device address carries no size");
   } else {
-    uint32_t words = ctx.op(spv::OpArrayLength, u32, {rv.variable, 0});
+    uint32_t words = ctx.op(spv::OpArrayLength, u32, {br.access->base, 0});
     uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
     size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
   }
@@ -414,26 +466,32 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const ir::
 // The hidden counter is its own descriptor, as D3D binds it separately from the UAV.
 Status declareCounter(EmitContext& ctx, uint32_t index) {
   const ir::Resource& r = ctx.module.resources[index];
-  auto binding = ctx.bindings.mapCounter(r);
-  if (!binding) return binding.takeError();
+  ResourceVar& rv = ctx.resources[index];
+  auto access = ctx.bindings.mapCounter(r);
+  if (!access) return access.takeError();
   Builder& b = ctx.b;
-  uint32_t block = b.typeStructUnique({ctx.u32()});
-  b.decorate(block, spv::DecorationBlock);
-  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
-  uint32_t var = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
-  b.decorate(var, spv::DecorationDescriptorSet, {binding->set});
-  b.decorate(var, spv::DecorationBinding, {binding->binding});
-  if (!r.name.empty()) b.name(var, r.name + "_counter");
-  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(var);
-  ctx.resources[index].counterVariable = var;
+  std::vector<uint32_t> key = {3};
+  bool shared = access->kind == bindings::AccessKind::HeapElement;
+  uint32_t block = shared && ctx.layoutTypes.count(key) ? ctx.layoutTypes[key] : 0;
+  if (!block) {
+    block = b.typeStructUnique({ctx.u32()});
+    b.decorate(block, spv::DecorationBlock);
+    b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+    if (shared) ctx.layoutTypes[key] = block;
+  }
+  auto declared = declareAccess(ctx, *access, block, spv::StorageClassStorageBuffer, r.name.empty() ? "" : r.name + "_counter", false);
+  if (!declared) return declared.takeError();
+  rv.counterAccess = *access;
+  rv.counterVariable = declared->variable;
+  rv.counterPointerToBlock = declared->pointerToBlock;
   return Status::success();
 }
 
 // IncrementCounter returns the count before the increment, DecrementCounter the count after.
-Result<bool> emitUpdateCounter(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+Result<bool> emitUpdateCounter(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   uint32_t u32 = ctx.u32();
   uint32_t ptr = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, u32),
-                        {rv.counterVariable, ctx.u32Const(0)});
+                        {h.counter, ctx.u32Const(0)});
   uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
   if (instr.lits.at(0) == 1) {
     ctx.define(instr, spv::OpAtomicIAdd, {ptr, scope, semantics, ctx.u32Const(1)});
@@ -450,14 +508,10 @@ Status declareResources(EmitContext& ctx) {
   ctx.resources.resize(ctx.module.resources.size());
   for (uint32_t i = 0; i < ctx.module.resources.size(); ++i) {
     const ir::Resource& r = ctx.module.resources[i];
-    if (r.rangeSize != 1)
-      return ctx.unsupported("resource '" + r.name + "': resource arrays (a range of " +
-                       (r.rangeSize == 0xffffffffu ? std::string("unbounded") : std::to_string(r.rangeSize)) +
-                       " registers) are not supported yet");
-    auto binding = ctx.bindings.map(r);
-    if (!binding) return binding.takeError();
-    if (binding->kind != bindings::AccessKind::DescriptorSet) return ctx.unsupported("resource '" + r.name + "': unsupported access kind");
-    if (auto s = declareBuffer(ctx, i, *binding); !s) return s;
+    auto access = ctx.bindings.map(r);
+    if (!access) return access.takeError();
+    ctx.resources[i].access = *access;
+    if (auto s = declareBuffer(ctx, i); !s) return s;
     if (r.hasCounter)
       if (auto s = declareCounter(ctx, i); !s) return s;
   }
@@ -466,29 +520,33 @@ Status declareResources(EmitContext& ctx) {
 
 Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
   switch (instr.op) {
-    case ir::Op::ResourceHandle:
-      return true;  // handles are resolved at compile time by their users
+    case ir::Op::ResourceHandle: return emitResourceHandle(ctx, instr);
     case ir::Op::RawBufferLoad: case ir::Op::RawBufferStore: case ir::Op::TypedBufferLoad:
     case ir::Op::TypedBufferStore: case ir::Op::CBufferLoadLegacy: case ir::Op::CBufferLoad:
     case ir::Op::BufferAtomic:
     case ir::Op::BufferGetDimensions: case ir::Op::BufferUpdateCounter: break;
     default: return false;
   }
-  auto index = resourceIndex(ctx, instr.args[0]);
-  if (!index) return index.takeError();
-  const ir::Resource& r = ctx.module.resources[*index];
-  const ResourceVar& rv = ctx.resources[*index];
+  auto bound = boundResource(ctx, instr.args[0]);
+  if (!bound) return bound.takeError();
+  const ir::Resource& r = *bound->resource;
+  const ResourceVar& rv = *bound->var;
+  const HandleAccess& h = *bound->access;
   bool typed = r.kind == ir::ResourceKind::TypedBuffer;
+  bool isImage = rv.imageType != 0;
+  bool needsImage = typed && instr.op != ir::Op::BufferUpdateCounter;
+  if (isImage != needsImage || (instr.op == ir::Op::BufferUpdateCounter && !h.counter))
+    return ctx.error("buffer operation on resource '" + r.name + "', which does not support it");
   switch (instr.op) {
-    case ir::Op::RawBufferLoad: return emitRawLoad(ctx, instr, rv);
-    case ir::Op::RawBufferStore: return emitRawStore(ctx, instr, rv);
-    case ir::Op::TypedBufferLoad: return emitTypedLoad(ctx, instr, rv, r.cls == ir::ResourceClass::UAV);
-    case ir::Op::TypedBufferStore: return emitTypedStore(ctx, instr, r, rv);
-    case ir::Op::CBufferLoadLegacy: return emitCBufferLoad(ctx, instr, rv);
-    case ir::Op::CBufferLoad: return emitCBufferScalarLoad(ctx, instr, rv);
-    case ir::Op::BufferAtomic: return emitBufferAtomic(ctx, instr, rv, typed);
-    case ir::Op::BufferGetDimensions: return emitDimensions(ctx, instr, r, rv);
-    case ir::Op::BufferUpdateCounter: return emitUpdateCounter(ctx, instr, rv);
+    case ir::Op::RawBufferLoad: return emitRawLoad(ctx, instr, rv, h);
+    case ir::Op::RawBufferStore: return emitRawStore(ctx, instr, rv, h);
+    case ir::Op::TypedBufferLoad: return emitTypedLoad(ctx, instr, *bound, r.cls == ir::ResourceClass::UAV);
+    case ir::Op::TypedBufferStore: return emitTypedStore(ctx, instr, *bound);
+    case ir::Op::CBufferLoadLegacy: return emitCBufferLoad(ctx, instr, rv, h);
+    case ir::Op::CBufferLoad: return emitCBufferScalarLoad(ctx, instr, rv, h);
+    case ir::Op::BufferAtomic: return emitBufferAtomic(ctx, instr, rv, h, typed);
+    case ir::Op::BufferGetDimensions: return emitDimensions(ctx, instr, *bound);
+    case ir::Op::BufferUpdateCounter: return emitUpdateCounter(ctx, instr, rv, h);
     default: return false;
   }
 }

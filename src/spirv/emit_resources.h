@@ -18,16 +18,41 @@ bool usesResource(const ir::Module& module, uint32_t index, const std::function<
 // Whether any instruction reads or does an atomic on typed resource `index`.
 bool isTypedRead(const ir::Module& module, uint32_t index);
 
-// Index into Module::resources of a handle operand.
-Result<uint32_t> resourceIndex(EmitContext& ctx, ir::ValueId handle);
 
 // A 32-bit texel component converted to / from an IR scalar type (16-bit values are
 // converted, not bitcast).
 uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to);
 uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel);
 
-// Declares the image or sampler of resource `index` (emit_images.cpp): fills its ResourceVar
-// (variable, imageType, elementType = sampled scalar type). Decorations are the caller's.
-Status declareImage(EmitContext& ctx, uint32_t index, const bindings::ResourceBinding& binding);
+// Declares the image or sampler type of resource `index` (emit_images.cpp): fills its
+// ResourceVar's imageType and elementType (the sampled scalar type).
+Status declareImage(EmitContext& ctx, uint32_t index);
+
+// ---- emit_access.cpp: reaching resources as bindings/ decided.
+struct DeclaredAccess {
+  uint32_t variable = 0;        // 0 for root constants and device addresses
+  uint32_t pointerToBlock = 0;  // pointer type to one element (block, image or sampler)
+};
+// Declares what reaches a resource whose descriptor has SPIR-V type `type` in storage class
+// `sc`: a variable, an array variable, a shared heap array, or the root-parameter block.
+Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceAccess& access, uint32_t type,
+                                     spv::StorageClass sc, const std::string& name, bool coherent);
+// The storage class of a buffer's data: PhysicalStorageBuffer for device addresses.
+spv::StorageClass storageClassOf(const bindings::ResourceAccess& access, spv::StorageClass descriptorClass);
+// Loads DWORD `dwordIndex` (an id) of the root-parameter block.
+uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex);
+Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr);
+
+struct BoundResource {
+  const ir::Resource* resource = nullptr;
+  const ResourceVar* var = nullptr;
+  const HandleAccess* access = nullptr;
+};
+Result<BoundResource> boundResource(EmitContext& ctx, ir::ValueId handle);
+// OpLoad of an image, sampler or texel buffer (NonUniform when the handle is).
+uint32_t loadDescriptor(EmitContext& ctx, const BoundResource& r);
+// Loads and stores through a buffer pointer; device addresses need an alignment.
+uint32_t loadThrough(EmitContext& ctx, const ResourceVar& rv, uint32_t type, uint32_t pointer, uint32_t alignment);
+void storeThrough(EmitContext& ctx, const ResourceVar& rv, uint32_t pointer, uint32_t value, uint32_t alignment);
 
 }  // namespace dxsv::spirv

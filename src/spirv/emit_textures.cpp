@@ -9,27 +9,21 @@ namespace dxsv::spirv {
 
 namespace {
 
-struct Image {
-  const ir::Resource* resource = nullptr;
-  const ResourceVar* var = nullptr;
-};
+using Image = BoundResource;
 
-Result<Image> imageOf(EmitContext& ctx, ir::ValueId handle) {
-  auto index = resourceIndex(ctx, handle);
-  if (!index) return index.takeError();
-  return Image{&ctx.module.resources[*index], &ctx.resources[*index]};
-}
+Result<Image> imageOf(EmitContext& ctx, ir::ValueId handle) { return boundResource(ctx, handle); }
 
-uint32_t loadImage(EmitContext& ctx, const Image& image) {
-  return ctx.op(spv::OpLoad, image.var->imageType, {image.var->variable});
-}
+uint32_t loadImage(EmitContext& ctx, const Image& image) { return loadDescriptor(ctx, image); }
 
 Result<uint32_t> sampledImage(EmitContext& ctx, const Image& image, ir::ValueId samplerHandle) {
   auto sampler = imageOf(ctx, samplerHandle);
   if (!sampler) return sampler.takeError();
   if (sampler->resource->cls != ir::ResourceClass::Sampler) return ctx.error("texture op with a sampler operand that is not a sampler");
-  uint32_t s = ctx.op(spv::OpLoad, sampler->var->imageType, {sampler->var->variable});
-  return ctx.op(spv::OpSampledImage, ctx.b.typeSampledImage(image.var->imageType), {loadImage(ctx, image), s});
+  uint32_t s = loadDescriptor(ctx, *sampler);
+  uint32_t combined = ctx.op(spv::OpSampledImage, ctx.b.typeSampledImage(image.var->imageType), {loadImage(ctx, image), s});
+  // Either descriptor being non-uniform makes the combination non-uniform.
+  if (image.access->nonUniform || sampler->access->nonUniform) ctx.b.decorate(combined, spv::DecorationNonUniform);
+  return combined;
 }
 
 // Image operands, written in the order of their mask bits as SPIR-V requires.
@@ -292,7 +286,8 @@ Result<bool> emitAtomic(EmitContext& ctx, const ir::Instr& instr, const Image& i
   uint32_t elem = image.var->elementType;
   if (elem == ctx.f32()) return ctx.unsupported("atomics on float RW textures are not supported");
   uint32_t pointer = ctx.op(spv::OpImageTexelPointer, ctx.b.typePointer(spv::StorageClassImage, elem),
-                            {image.var->variable, ctx.value(instr.args[1]), ctx.u32Const(0)});
+                            {image.access->base, ctx.value(instr.args[1]), ctx.u32Const(0)});
+  if (image.access->nonUniform) ctx.b.decorate(pointer, spv::DecorationNonUniform);
   auto operand = [&](size_t i) {
     uint32_t id = ctx.value(instr.args[i]);
     return ctx.type(ctx.module.typeOf(instr.args[i])) == elem ? id : ctx.bitcast(elem, id);

@@ -17,6 +17,9 @@ const char* kUsage =
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
     "                  [--no-hash-check] [--discard-kill] [--interface]\n"
+    "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
+    "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
+    "                  [--push-constant-bytes N] [--binding-layout]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
@@ -29,7 +32,15 @@ const char* kUsage =
     "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
     "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
     "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
-    "  --interface             print each signature element's location and component (stderr)\n";
+    "  --interface             print each signature element's location and component (stderr)\n"
+    "  --root-signature        root-signature binding model (docs/BINDING_MODEL.md), with the shader's\n"
+    "                          own RTS0 part ('embedded') or a serialized root signature FILE\n"
+    "  --root-descriptors-as-descriptors  root CBV/SRV/UAV as descriptors instead of device addresses\n"
+    "  --descriptor-sets       the sets of the resource heap, sampler heap, static samplers and root\n"
+    "                          descriptors (default 0,1,2,3)\n"
+    "  --heap-array-size       heap arrays of N descriptors instead of runtime arrays\n"
+    "  --push-constant-bytes   push-constant budget of the root-parameter block (default 128)\n"
+    "  --binding-layout        print the push-constant layout and the sets a pipeline layout needs (stderr)\n";
 
 int fail(const std::string& message) {
   std::cerr << "dxil-spirv: " << message << "\n";
@@ -45,8 +56,8 @@ bool writeText(const std::string& path, const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string input, output, cfgBeforePath, cfgAfterPath;
-  bool printAsm = false, printGlsl = false, printInterface = false;
+  std::string input, output, cfgBeforePath, cfgAfterPath, rootSignaturePath;
+  bool printAsm = false, printGlsl = false, printInterface = false, printBindingLayout = false;
   dxsv::ConvertOptions options;
   options.validate = false;
   for (int i = 1; i < argc; ++i) {
@@ -77,6 +88,31 @@ int main(int argc, char** argv) {
       options.discardAsKill = true;
     } else if (arg == "--interface") {
       printInterface = true;
+    } else if (arg == "--root-signature") {
+      const char* v = next("--root-signature");
+      if (!v) return fail("--root-signature needs 'embedded' or a file name");
+      options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
+      if (std::string(v) != "embedded") rootSignaturePath = v;
+    } else if (arg == "--root-descriptors-as-descriptors") {
+      options.rootDescriptorsAsDescriptors = true;
+    } else if (arg == "--binding-layout") {
+      printBindingLayout = true;
+    } else if (arg == "--descriptor-sets") {
+      const char* v = next("--descriptor-sets");
+      unsigned sets[4];
+      char extra;
+      if (!v || std::sscanf(v, "%u,%u,%u,%u%c", &sets[0], &sets[1], &sets[2], &sets[3], &extra) != 4)
+        return fail("--descriptor-sets needs four set numbers: HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT");
+      options.resourceHeapSet = sets[0];
+      options.samplerHeapSet = sets[1];
+      options.staticSamplerSet = sets[2];
+      options.rootSet = sets[3];
+    } else if (arg == "--heap-array-size" || arg == "--push-constant-bytes") {
+      const char* v = next(arg.c_str());
+      unsigned value;
+      char extra;
+      if (!v || std::sscanf(v, "%u%c", &value, &extra) != 1) return fail(arg + " needs a number");
+      (arg == "--heap-array-size" ? options.heapArraySize : options.pushConstantBytes) = value;
     } else if (arg == "--binding-shift") {
       const char* v = next("--binding-shift");
       if (!v) return fail("--binding-shift needs a value such as t=0,s=100,b=200,u=300,c=400");
@@ -117,6 +153,13 @@ int main(int argc, char** argv) {
   if (!in) return fail("cannot open '" + input + "'");
   std::vector<uint8_t> data{std::istreambuf_iterator<char>(in), {}};
 
+  if (!rootSignaturePath.empty()) {
+    std::ifstream rs(rootSignaturePath, std::ios::binary);
+    if (!rs) return fail("cannot open '" + rootSignaturePath + "'");
+    options.rootSignature.assign(std::istreambuf_iterator<char>(rs), {});
+    if (options.rootSignature.empty()) return fail("'" + rootSignaturePath + "' is empty");
+  }
+
   dxsv::ConvertResult result = dxsv::convert(data, options);
   if (!cfgBeforePath.empty() && !result.cfgDotBefore.empty() && !writeText(cfgBeforePath, result.cfgDotBefore))
     return fail("cannot write '" + cfgBeforePath + "'");
@@ -143,6 +186,26 @@ int main(int argc, char** argv) {
         else std::cerr << "location " << e.location << ", component " << e.component << "\n";
       }
     }
+  }
+
+  if (printBindingLayout) {
+    const dxsv::BindingLayout& b = result.binding;
+    if (b.rootSignature) {
+      std::cerr << "root parameters: " << b.rootBlockBytes << " bytes in "
+                << (b.rootBlockInPushConstants ? "push constants" : "a uniform buffer at set " + std::to_string(b.rootSet) + ", binding 0")
+                << (b.usesRootBlock ? "" : " (unused)") << "\n";
+      static const char* types[] = {"table", "constants", "CBV", "SRV", "UAV"};
+      for (size_t i = 0; i < b.parameters.size(); ++i) {
+        const dxsv::RootParameterInfo& p = b.parameters[i];
+        std::cerr << "  parameter " << i << " (" << (p.type < 5 ? types[p.type] : "?") << "): ";
+        if (p.offsetBytes == UINT32_MAX) std::cerr << "set " << p.set << ", binding " << p.binding;
+        else std::cerr << "offset " << p.offsetBytes << ", " << p.sizeBytes << " bytes";
+        std::cerr << (p.used ? "" : " (unused)") << "\n";
+      }
+    }
+    if (b.usesResourceHeap) std::cerr << "resource heap: set " << b.resourceHeapSet << "\n";
+    if (b.usesSamplerHeap) std::cerr << "sampler heap: set " << b.samplerHeapSet << "\n";
+    if (b.usesStaticSamplers) std::cerr << "static samplers: set " << b.staticSamplerSet << "\n";
   }
 
   if (!output.empty()) {

@@ -1,0 +1,145 @@
+// Resolves resources through a root signature (RootSignatureBindingMapper).
+#include <string>
+
+#include "bindings/bindings.h"
+
+namespace dxsv::bindings {
+
+namespace {
+
+using container::DescriptorRangeType;
+using container::RootParameterType;
+using container::ShaderVisibility;
+
+bool visibleTo(ShaderVisibility visibility, ir::ShaderStage stage) {
+  if (visibility == ShaderVisibility::All) return true;
+  switch (stage) {
+    case ir::ShaderStage::Vertex: return visibility == ShaderVisibility::Vertex;
+    case ir::ShaderStage::Hull: return visibility == ShaderVisibility::Hull;
+    case ir::ShaderStage::Domain: return visibility == ShaderVisibility::Domain;
+    case ir::ShaderStage::Geometry: return visibility == ShaderVisibility::Geometry;
+    case ir::ShaderStage::Pixel: return visibility == ShaderVisibility::Pixel;
+    case ir::ShaderStage::Amplification: return visibility == ShaderVisibility::Amplification;
+    case ir::ShaderStage::Mesh: return visibility == ShaderVisibility::Mesh;
+    default: return true;  // compute and libraries see every parameter
+  }
+}
+
+DescriptorRangeType rangeTypeFor(ir::ResourceClass cls) {
+  switch (cls) {
+    case ir::ResourceClass::SRV: return DescriptorRangeType::SRV;
+    case ir::ResourceClass::UAV: return DescriptorRangeType::UAV;
+    case ir::ResourceClass::CBV: return DescriptorRangeType::CBV;
+    case ir::ResourceClass::Sampler: return DescriptorRangeType::Sampler;
+  }
+  return DescriptorRangeType::SRV;
+}
+
+RootParameterType rootDescriptorTypeFor(ir::ResourceClass cls) {
+  switch (cls) {
+    case ir::ResourceClass::SRV: return RootParameterType::SRV;
+    case ir::ResourceClass::UAV: return RootParameterType::UAV;
+    default: return RootParameterType::CBV;
+  }
+}
+
+std::string registerName(const ir::Resource& r) {
+  static const char* prefix[] = {"t", "u", "b", "s"};
+  std::string text = prefix[int(r.cls)] + std::to_string(r.lowerBound);
+  if (r.rangeSize == 0xffffffffu) text += " and up (unbounded)";
+  else if (r.rangeSize > 1) text += std::string("-") + prefix[int(r.cls)] + std::to_string(uint64_t(r.lowerBound) + r.rangeSize - 1);
+  return "'" + r.name + "' (" + text + ", space " + std::to_string(r.space) + ")";
+}
+
+// Whether the table range holds every register of the resource.
+bool covers(const container::DescriptorRange& range, const ir::Resource& r) {
+  if (range.type != rangeTypeFor(r.cls) || range.space != r.space || r.lowerBound < range.baseRegister) return false;
+  if (range.numDescriptors == container::kUnboundedRange) return true;
+  if (r.rangeSize == 0xffffffffu) return false;
+  return uint64_t(r.lowerBound) + r.rangeSize <= uint64_t(range.baseRegister) + range.numDescriptors;
+}
+
+}  // namespace
+
+Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) const {
+  if (r.fromHeap) return heapAccess(layout_.heaps, r, kNoRootDword);
+  const container::RootSignature& sig = layout_.signature;
+  for (uint32_t i = 0; i < sig.parameters.size(); ++i) {
+    const container::RootParameter& p = sig.parameters[i];
+    if (!visibleTo(p.visibility, stage_)) continue;
+    std::string where = "root parameter " + std::to_string(i);
+    switch (p.type) {
+      case RootParameterType::Constants32Bit: {
+        if (r.cls != ir::ResourceClass::CBV || p.shaderRegister != r.lowerBound || p.space != r.space) break;
+        if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": an array of constant buffers cannot be the root constants of " + where);
+        ResourceAccess out;
+        out.kind = AccessKind::RootConstants;
+        out.descriptorType = DescriptorType::UniformBuffer;
+        out.rootDword = layout_.parameterDword[i];
+        out.dwordCount = p.num32BitValues;
+        out.rootParameter = i;
+        return out;
+      }
+      case RootParameterType::CBV: case RootParameterType::SRV: case RootParameterType::UAV: {
+        if (p.type != rootDescriptorTypeFor(r.cls) || r.cls == ir::ResourceClass::Sampler || p.shaderRegister != r.lowerBound ||
+            p.space != r.space)
+          break;
+        if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": a resource array cannot be the root descriptor of " + where);
+        bool buffer = r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer ||
+                      r.kind == ir::ResourceKind::CBuffer;
+        if (!buffer) return makeError("resource " + registerName(r) + ": " + where + " is a root descriptor, which can only hold a constant, raw or structured buffer");
+        ResourceAccess out;
+        out.descriptorType = descriptorTypeFor(r);
+        out.rootParameter = i;
+        if (layout_.rootDescriptorsAsDescriptors) {
+          out.kind = AccessKind::Descriptor;
+          out.set = layout_.heaps.rootSet;
+          out.binding = rootDescriptorBinding(i);
+        } else {
+          out.kind = AccessKind::DeviceAddress;
+          out.rootDword = layout_.parameterDword[i];
+          out.dwordCount = 2;
+        }
+        return out;
+      }
+      case RootParameterType::DescriptorTable:
+        for (const container::DescriptorRange& range : p.ranges) {
+          if (!covers(range, r)) continue;
+          ResourceAccess out = heapAccess(layout_.heaps, r, layout_.parameterDword[i]);
+          out.baseIndex = range.resolvedOffset + (r.lowerBound - range.baseRegister);
+          out.rootParameter = i;
+          return out;
+        }
+        break;
+    }
+  }
+  if (r.cls == ir::ResourceClass::Sampler) {
+    for (uint32_t i = 0; i < sig.staticSamplers.size(); ++i) {
+      const container::StaticSampler& s = sig.staticSamplers[i];
+      if (!visibleTo(s.visibility, stage_) || s.shaderRegister != r.lowerBound || s.space != r.space) continue;
+      if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": a sampler array cannot be static sampler " + std::to_string(i));
+      ResourceAccess out;
+      out.kind = AccessKind::Descriptor;
+      out.descriptorType = DescriptorType::Sampler;
+      out.set = layout_.heaps.staticSamplerSet;
+      out.binding = i;
+      return out;
+    }
+  }
+  return makeError("resource " + registerName(r) + " is not covered by the root signature (no root parameter" +
+                   std::string(r.cls == ir::ResourceClass::Sampler ? " or static sampler" : "") + " visible to this stage holds it)");
+}
+
+Result<ResourceAccess> RootSignatureBindingMapper::mapCounter(const ir::Resource& r) const {
+  if (r.cls != ir::ResourceClass::UAV || !r.hasCounter) return makeError("resource '" + r.name + "' has no hidden counter");
+  auto access = map(r);
+  if (!access) return access.takeError();
+  if (access->kind != AccessKind::HeapElement)
+    return makeError("resource " + registerName(r) + ": a UAV with a hidden counter must come from a descriptor table or the heap");
+  ResourceAccess out = heapCounterAccess(layout_.heaps, access->rootDword);
+  out.baseIndex = access->baseIndex;
+  out.rootParameter = access->rootParameter;
+  return out;
+}
+
+}  // namespace dxsv::bindings

@@ -1,0 +1,230 @@
+// How resources are reached, as bindings/ decided (ResourceAccess): descriptor variables,
+// descriptor arrays, shared heap arrays, the root-parameter block (root constants, table
+// offsets, device addresses). Each ResourceHandle resolves here, where it is created, to
+// pointers that the buffer and texture emitters use.
+#include "spirv/emit_resources.h"
+
+namespace dxsv::spirv {
+
+namespace {
+
+using bindings::AccessKind;
+
+void requireDescriptorIndexing(EmitContext& ctx, spv::Capability capability) {
+  ctx.b.capability(capability);
+  if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_EXT_descriptor_indexing");
+}
+
+spv::Capability nonUniformCapability(bindings::DescriptorType type) {
+  switch (type) {
+    case bindings::DescriptorType::StorageBuffer: return spv::CapabilityStorageBufferArrayNonUniformIndexing;
+    case bindings::DescriptorType::UniformBuffer: return spv::CapabilityUniformBufferArrayNonUniformIndexing;
+    case bindings::DescriptorType::UniformTexelBuffer: return spv::CapabilityUniformTexelBufferArrayNonUniformIndexing;
+    case bindings::DescriptorType::StorageTexelBuffer: return spv::CapabilityStorageTexelBufferArrayNonUniformIndexing;
+    case bindings::DescriptorType::StorageImage: return spv::CapabilityStorageImageArrayNonUniformIndexing;
+    case bindings::DescriptorType::SampledImage:
+    case bindings::DescriptorType::Sampler: break;
+  }
+  return spv::CapabilitySampledImageArrayNonUniformIndexing;
+}
+
+void requirePhysicalStorageBuffer(EmitContext& ctx) {
+  ctx.b.capability(spv::CapabilityPhysicalStorageBufferAddresses);
+  if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_KHR_physical_storage_buffer");
+  ctx.b.addressingModel(spv::AddressingModelPhysicalStorageBuffer64);
+}
+
+void declareRootBlock(EmitContext& ctx) {
+  if (ctx.rootBlock) return;
+  const bindings::RootLayout& layout = ctx.bindings.rootLayout();
+  Builder& b = ctx.b;
+  uint32_t dwords = std::max<uint32_t>(1, layout.blockDwords);
+  uint32_t array, sc;
+  if (layout.blockInPushConstants) {
+    array = b.typeArrayUnique(ctx.u32(), dwords);
+    b.decorate(array, spv::DecorationArrayStride, {4});
+    sc = spv::StorageClassPushConstant;
+  } else {
+    // Uniform buffers keep std140's 16-byte array stride: uvec4 rows.
+    array = b.typeArrayUnique(b.typeVector(ctx.u32(), 4), (dwords + 3) / 4);
+    b.decorate(array, spv::DecorationArrayStride, {16});
+    sc = spv::StorageClassUniform;
+  }
+  uint32_t block = b.typeStructUnique({array});
+  b.decorate(block, spv::DecorationBlock);
+  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  b.name(block, "RootParameters");
+  ctx.rootBlock = b.variable(b.typePointer(spv::StorageClass(sc), block), spv::StorageClass(sc));
+  if (!layout.blockInPushConstants) {
+    b.decorate(ctx.rootBlock, spv::DecorationDescriptorSet, {layout.heaps.rootSet});
+    b.decorate(ctx.rootBlock, spv::DecorationBinding, {bindings::kRootBlockBinding});
+  }
+  b.name(ctx.rootBlock, "root");
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(ctx.rootBlock);
+}
+
+uint32_t chain(EmitContext& ctx, uint32_t pointerType, uint32_t base, uint32_t element, bool nonUniform) {
+  uint32_t pointer = ctx.op(spv::OpAccessChain, pointerType, {base, element});
+  if (nonUniform) ctx.b.decorate(pointer, spv::DecorationNonUniform);
+  return pointer;
+}
+
+// The array element a handle picks: heap offset from the root block + base index + the
+// handle's index within its range.
+uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, ir::ValueId handleIndex, bool nonUniform) {
+  uint32_t index = ctx.value(handleIndex);
+  bool fresh = false;
+  if (access.baseIndex) {
+    index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
+    fresh = true;
+  }
+  if (access.kind == AccessKind::HeapElement && access.rootDword != bindings::kNoRootDword) {
+    index = ctx.op(spv::OpIAdd, ctx.u32(), {rootBlockDword(ctx, ctx.u32Const(access.rootDword)), index});
+    fresh = true;
+  }
+  bool constant = !fresh && ctx.module.values[handleIndex].kind == ir::ValueKind::Constant;
+  if (nonUniform && !constant) ctx.b.decorate(index, spv::DecorationNonUniform);
+  return index;
+}
+
+}  // namespace
+
+uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex) {
+  declareRootBlock(ctx);
+  uint32_t u32 = ctx.u32();
+  if (ctx.bindings.rootLayout().blockInPushConstants) {
+    uint32_t pointer = ctx.b.typePointer(spv::StorageClassPushConstant, u32);
+    return ctx.op(spv::OpLoad, u32, {ctx.op(spv::OpAccessChain, pointer, {ctx.rootBlock, ctx.u32Const(0), dwordIndex})});
+  }
+  uint32_t row = ctx.op(spv::OpShiftRightLogical, u32, {dwordIndex, ctx.u32Const(2)});
+  uint32_t column = ctx.op(spv::OpBitwiseAnd, u32, {dwordIndex, ctx.u32Const(3)});
+  uint32_t pointer = ctx.b.typePointer(spv::StorageClassUniform, u32);
+  return ctx.op(spv::OpLoad, u32, {ctx.op(spv::OpAccessChain, pointer, {ctx.rootBlock, ctx.u32Const(0), row, column})});
+}
+
+spv::StorageClass storageClassOf(const bindings::ResourceAccess& access, spv::StorageClass descriptorClass) {
+  return access.kind == AccessKind::DeviceAddress ? spv::StorageClassPhysicalStorageBuffer : descriptorClass;
+}
+
+Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceAccess& access, uint32_t type,
+                                     spv::StorageClass sc, const std::string& name, bool coherent) {
+  Builder& b = ctx.b;
+  DeclaredAccess out;
+  switch (access.kind) {
+    case AccessKind::RootConstants:
+      declareRootBlock(ctx);
+      return out;
+    case AccessKind::DeviceAddress:
+      if (sc != spv::StorageClassStorageBuffer && sc != spv::StorageClassUniform)
+        return ctx.error("resource '" + name + "': only buffers can be reached through a device address");
+      requirePhysicalStorageBuffer(ctx);
+      declareRootBlock(ctx);
+      out.pointerToBlock = b.typePointer(spv::StorageClassPhysicalStorageBuffer, type);
+      return out;
+    case AccessKind::Descriptor:
+    case AccessKind::HeapElement:
+      break;
+  }
+  out.pointerToBlock = b.typePointer(sc, type);
+  bool heap = access.kind == AccessKind::HeapElement;
+  if (heap) {
+    auto key = std::make_tuple(access.set, access.binding, type * 2 + (coherent ? 1 : 0));
+    auto it = ctx.heapVariables.find(key);
+    if (it != ctx.heapVariables.end()) {
+      out.variable = it->second;
+      return out;
+    }
+  }
+  uint32_t variableType = type;
+  if (heap || access.arraySize != 1) {
+    if (access.arraySize == 0) {
+      requireDescriptorIndexing(ctx, spv::CapabilityRuntimeDescriptorArray);
+      variableType = b.typeRuntimeArray(type);
+    } else {
+      variableType = b.typeArray(type, access.arraySize);
+    }
+  }
+  out.variable = b.variable(b.typePointer(sc, variableType), sc);
+  b.decorate(out.variable, spv::DecorationDescriptorSet, {access.set});
+  b.decorate(out.variable, spv::DecorationBinding, {access.binding});
+  if (coherent) b.decorate(out.variable, spv::DecorationCoherent);
+  if (!name.empty()) b.name(out.variable, name);
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(out.variable);
+  if (heap) ctx.heapVariables[std::make_tuple(access.set, access.binding, type * 2 + (coherent ? 1 : 0))] = out.variable;
+  return out;
+}
+
+// Resolves a handle where it is created, so that later uses need no dominance reasoning.
+Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
+  uint32_t index = uint32_t(instr.lits.at(0));
+  if (index >= ctx.resources.size()) return ctx.error("resource handle names resource " + std::to_string(index) + ", which is not declared");
+  const ResourceVar& rv = ctx.resources[index];
+  HandleAccess h;
+  h.resource = index;
+  h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0;
+  if (h.nonUniform && rv.indexed()) {
+    ctx.b.capability(spv::CapabilityShaderNonUniform);
+    if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_EXT_descriptor_indexing");
+    requireDescriptorIndexing(ctx, nonUniformCapability(rv.access.descriptorType));
+  }
+  switch (rv.access.kind) {
+    case AccessKind::Descriptor:
+    case AccessKind::HeapElement:
+      if (!rv.indexed()) {
+        h.base = rv.variable;
+        h.base64 = rv.variable64;
+        h.counter = rv.counterVariable;
+        break;
+      } else {
+        uint32_t element = elementIndex(ctx, rv.access, instr.args[0], h.nonUniform);
+        h.base = chain(ctx, rv.pointerToBlock, rv.variable, element, h.nonUniform);
+        if (rv.variable64) h.base64 = chain(ctx, rv.pointerToBlock64, rv.variable64, element, h.nonUniform);
+      }
+      break;
+    case AccessKind::RootConstants:
+      break;
+    case AccessKind::DeviceAddress: {
+      uint32_t u32 = ctx.u32();
+      uint32_t lo = rootBlockDword(ctx, ctx.u32Const(rv.access.rootDword));
+      uint32_t hi = rootBlockDword(ctx, ctx.u32Const(rv.access.rootDword + 1));
+      uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 2), {lo, hi});
+      uint32_t address = ctx.bitcast(ctx.b.typeInt(64), pair);
+      h.base = ctx.op(spv::OpConvertUToPtr, rv.pointerToBlock, {address});
+      if (rv.pointerToBlock64) h.base64 = ctx.op(spv::OpConvertUToPtr, rv.pointerToBlock64, {address});
+      break;
+    }
+  }
+  if (rv.counterVariable && !h.counter) {
+    uint32_t element = elementIndex(ctx, rv.counterAccess, instr.args[0], h.nonUniform);
+    h.counter = chain(ctx, rv.counterPointerToBlock, rv.counterVariable, element, h.nonUniform);
+  }
+  ctx.handles[instr.result] = h;
+  return true;
+}
+
+Result<BoundResource> boundResource(EmitContext& ctx, ir::ValueId handle) {
+  auto it = ctx.handles.find(handle);
+  if (it == ctx.handles.end()) return ctx.error("resource operand is not a resource handle");
+  return BoundResource{&ctx.module.resources[it->second.resource], &ctx.resources[it->second.resource], &it->second};
+}
+
+uint32_t loadDescriptor(EmitContext& ctx, const BoundResource& r) {
+  uint32_t loaded = ctx.op(spv::OpLoad, r.var->imageType, {r.access->base});
+  if (r.access->nonUniform) ctx.b.decorate(loaded, spv::DecorationNonUniform);
+  return loaded;
+}
+
+uint32_t loadThrough(EmitContext& ctx, const ResourceVar& rv, uint32_t type, uint32_t pointer, uint32_t alignment) {
+  if (rv.storageClass != spv::StorageClassPhysicalStorageBuffer) return ctx.op(spv::OpLoad, type, {pointer});
+  return ctx.op(spv::OpLoad, type, {pointer, uint32_t(spv::MemoryAccessAlignedMask), alignment});
+}
+
+void storeThrough(EmitContext& ctx, const ResourceVar& rv, uint32_t pointer, uint32_t value, uint32_t alignment) {
+  if (rv.storageClass != spv::StorageClassPhysicalStorageBuffer) {
+    ctx.b.op(spv::OpStore, {pointer, value});
+    return;
+  }
+  ctx.b.op(spv::OpStore, {pointer, value, uint32_t(spv::MemoryAccessAlignedMask), alignment});
+}
+
+}  // namespace dxsv::spirv
