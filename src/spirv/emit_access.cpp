@@ -72,9 +72,10 @@ uint32_t chain(EmitContext& ctx, uint32_t pointerType, uint32_t base, uint32_t e
 // The array element a handle picks: heap offset from the root block + base index + the
 // handle's index within its range.
 uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, ir::ValueId handleIndex, bool nonUniform) {
-  uint32_t index = ctx.value(handleIndex);
+  const ir::ValueDef& def = ctx.module.values[handleIndex];
+  uint32_t index = def.kind == ir::ValueKind::Constant ? ctx.u32Const(uint32_t(def.bits) + access.baseIndex) : ctx.value(handleIndex);
   bool fresh = false;
-  if (access.baseIndex) {
+  if (access.baseIndex && def.kind != ir::ValueKind::Constant) {
     index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
     fresh = true;
   }

@@ -112,4 +112,69 @@ std::string caseName(const ::testing::TestParamInfo<fs::path>& info) {
 INSTANTIATE_TEST_SUITE_P(Reference, CorpusTest, ::testing::ValuesIn(referenceBlobs()), caseName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CorpusTest);
 
+// Whether a DXBC container has a part with this fourcc (part offsets follow the 32-byte header).
+bool hasPart(const std::vector<uint8_t>& blob, const char* fourcc) {
+  auto u32 = [&](size_t at) -> uint32_t {
+    if (at + 4 > blob.size()) return 0;
+    return uint32_t(blob[at]) | uint32_t(blob[at + 1]) << 8 | uint32_t(blob[at + 2]) << 16 | uint32_t(blob[at + 3]) << 24;
+  };
+  for (uint32_t i = 0, n = u32(28); i < n && i < 64; ++i) {
+    uint32_t at = u32(32 + 4 * i);
+    if (at + 4 <= blob.size() && std::equal(fourcc, fourcc + 4, blob.begin() + at)) return true;
+  }
+  return false;
+}
+
+std::vector<fs::path> blobsWithRootSignature() {
+  std::vector<fs::path> list;
+  for (const fs::path& blob : referenceBlobs())
+    if (hasPart(readBytes(blob), "RTS0") && !unsupportedList(blob.parent_path()).count(blob.stem().string())) list.push_back(blob);
+  return list;
+}
+
+// The same shaders under the root-signature ABI, with their own RTS0 part: spirv-val clean,
+// deterministic, GLSL matching NAME.rootsig.glsl. The variants (plain root descriptors,
+// sized heap arrays, everything in a uniform buffer) must validate too.
+class RootSignatureCorpusTest : public ::testing::TestWithParam<fs::path> {};
+
+TEST_P(RootSignatureCorpusTest, ConvertsValidatesAndMatchesReference) {
+  const fs::path& blob = GetParam();
+  auto data = readBytes(blob);
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  options.targetEnv = DXSV_TARGET_VULKAN_1_3;
+  options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
+  auto result = dxsv::convert(data, options);
+  ASSERT_TRUE(result.ok()) << blob << ": " << result.error;
+  EXPECT_TRUE(result.binding.rootSignature);
+  auto again = dxsv::convert(data, options);
+  ASSERT_TRUE(again.ok());
+  EXPECT_EQ(result.spirv, again.spirv) << "conversion is not deterministic";
+
+  for (int variant = 0; variant < 3; ++variant) {
+    dxsv::ConvertOptions other = options;
+    other.targetEnv = DXSV_TARGET_VULKAN_1_1;
+    if (variant == 0) other.rootDescriptorsAsDescriptors = true;
+    if (variant == 1) other.heapArraySize = 64;
+    if (variant == 2) other.pushConstantBytes = 0;
+    auto converted = dxsv::convert(data, other);
+    EXPECT_TRUE(converted.ok()) << blob << " (variant " << variant << "): " << converted.error;
+    if (variant == 2 && converted.ok()) EXPECT_FALSE(converted.binding.rootBlockInPushConstants);
+  }
+
+  std::string text, error;
+  ASSERT_TRUE(dxsv::spirvToGlsl(result.spirv, text, error)) << error;
+  fs::path reference = fs::path(blob).replace_extension(".rootsig.glsl");
+  if (updateReferences()) {
+    std::ofstream(reference, std::ios::binary) << text;
+    return;
+  }
+  ASSERT_TRUE(fs::exists(reference)) << reference << " is missing; run with UPDATE_REFERENCE=1 to create it";
+  EXPECT_EQ(readText(reference), text) << "output differs from " << reference
+                                       << " (if the change is intended, rerun with UPDATE_REFERENCE=1)";
+}
+
+INSTANTIATE_TEST_SUITE_P(Reference, RootSignatureCorpusTest, ::testing::ValuesIn(blobsWithRootSignature()), caseName);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(RootSignatureCorpusTest);
+
 }  // namespace
