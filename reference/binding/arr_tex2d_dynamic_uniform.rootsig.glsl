@@ -33,7 +33,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _87
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _98
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _98
 {
     uvec4 _m0[4096];
 };

@@ -30,7 +30,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _109
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _120
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _120
 {
     uvec4 _m0[4096];
 };

@@ -57,7 +57,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _87
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _99
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _99
 {
     uvec4 _m0[4096];
 };

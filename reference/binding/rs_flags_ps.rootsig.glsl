@@ -44,7 +44,7 @@ struct _224
 };
 
 layout(buffer_reference) buffer _103;
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _103
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _103
 {
     uvec4 _m0[4096];
 };

@@ -38,7 +38,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) readonly buffer _14
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _157
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _157
 {
     uvec4 _m0[4096];
 };

@@ -52,7 +52,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _150
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _170
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _170
 {
     uvec4 _m0[4096];
 };

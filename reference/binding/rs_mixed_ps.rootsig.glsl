@@ -47,7 +47,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _196
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _204
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _204
 {
     uvec4 _m0[4096];
 };

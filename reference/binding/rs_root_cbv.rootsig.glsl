@@ -30,7 +30,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _96
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _110
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _110
 {
     uvec4 _m0[4096];
 };

@@ -40,7 +40,7 @@ layout(buffer_reference, buffer_reference_align = 4, std430) buffer _55
     uint _m0[];
 };
 
-layout(buffer_reference, buffer_reference_align = 16, std430) buffer _68
+layout(buffer_reference, buffer_reference_align = 16, std430) readonly buffer _68
 {
     uvec4 _m0[4096];
 };

@@ -106,9 +106,10 @@ uint32_t storageBlock(EmitContext& ctx, bool shared, uint32_t element, uint32_t 
 }
 
 // Constant buffer block { uvec4 rows[N]; } (D3D's 16-byte registers).
-uint32_t uniformBlock(EmitContext& ctx, bool shared, uint32_t rows) {
+// Through a device address it is physical storage: NonWritable says what a CBV is.
+uint32_t uniformBlock(EmitContext& ctx, bool shared, uint32_t rows, bool nonWritable) {
   Builder& b = ctx.b;
-  std::vector<uint32_t> key = {2, rows};
+  std::vector<uint32_t> key = {2, rows, nonWritable ? 1u : 0u};
   if (shared)
     if (auto it = ctx.layoutTypes.find(key); it != ctx.layoutTypes.end()) return it->second;
   uint32_t array = b.typeArrayUnique(b.typeVector(ctx.u32(), 4), rows);
@@ -116,6 +117,7 @@ uint32_t uniformBlock(EmitContext& ctx, bool shared, uint32_t rows) {
   uint32_t block = b.typeStructUnique({array});
   b.decorate(block, spv::DecorationBlock);
   b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  if (nonWritable) b.memberDecorate(block, 0, spv::DecorationNonWritable);
   if (shared) ctx.layoutTypes[key] = block;
   return block;
 }
@@ -147,7 +149,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
       // Heap and device-address constant buffers have no declared size: D3D's maximum.
       uint32_t rows = access.kind == bindings::AccessKind::Descriptor ? std::max<uint32_t>(1, (r.cbufferSize + 15) / 16)
                                                                        : kMaxCBufferRows;
-      descriptor = uniformBlock(ctx, shared, rows);
+      descriptor = uniformBlock(ctx, shared, rows, access.kind == bindings::AccessKind::DeviceAddress);
       rv.elementType = uvec4;
       break;
     }
