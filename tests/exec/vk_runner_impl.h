@@ -73,6 +73,10 @@ struct VkRunner::Impl {
   // Runs `body` with a fresh RunContext; RunErrors become Skipped/Failed results.
   RunResult guarded(const std::function<RunResult(RunContext&)>& body);
 
+  // vk_root_signature.cpp
+  RunResult runRootSignature(const std::vector<uint32_t>& spirv, const RunSpec& spec, const RootSignatureRun& root,
+                             const SubgroupSizeRequest& subgroupSize);
+
   // vk_graphics.cpp
   RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
                         const RunSpec& spec);
