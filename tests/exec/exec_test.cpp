@@ -11,6 +11,12 @@
 // reference/<area>/lavapipe_defects.txt ("NAME: reason") meets a driver defect that the
 // workaround avoids: those skip there with the reason.
 //
+// The binding cases run a third time, `RootSignature/`, translated in root-signature mode
+// (DXSV_BINDING_ROOT_SIGNATURE) and bound as a D3D12 layer would (VkRunner::runRootSignature):
+// with the blob's RTS0 part, or, for a blob without one, a root signature generated from the
+// run.json resources (one descriptor table holding them all) that is serialized and handed
+// to the translator as ConvertOptions::rootSignature. Same expectations and skips.
+//
 // Environment: DXSV_EXEC_REFERENCE_DIR overrides the reference folder; DXSV_EXEC_DUMP_DIR
 // receives AREA_NAME.spv of every failing case (and AREA_NAME.out.json, the words it produced); DXSV_VK_DEVICE picks a device (vk_runner.h).
 #include <gtest/gtest.h>
@@ -28,6 +34,8 @@
 #include <tuple>
 #include <vector>
 
+#include "container/container.h"
+#include "container/root_signature.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "exec/compare.h"
 #include "exec/run_spec.h"
@@ -45,6 +53,7 @@ struct Case {
   std::string name;
   fs::path dir;
   bool loopExitsAtHeader = false;
+  bool rootSignature = false;  // the RootSignature/ run
 };
 
 fs::path referenceDir() {
@@ -118,7 +127,8 @@ void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv,
   if (!dir || !*dir) return;
   std::error_code ec;
   fs::create_directories(dir, ec);
-  std::string base = c.area + "_" + c.name + (c.loopExitsAtHeader ? ".exits_at_header" : "");
+  std::string base = c.area + "_" + c.name + (c.loopExitsAtHeader ? ".exits_at_header" : "") +
+                     (c.rootSignature ? ".root_signature" : "");
   std::ofstream out(fs::path(dir) / (base + ".spv"), std::ios::binary);
   out.write(reinterpret_cast<const char*>(spirv.data()), std::streamsize(spirv.size() * 4));
   if (!outputs) return;
@@ -137,7 +147,8 @@ void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv,
 
 // Readable parameter in gtest output instead of a byte dump.
 void PrintTo(const Case& c, std::ostream* os) {
-  *os << c.area << "/" << c.name << (c.loopExitsAtHeader ? " (loop exits at header)" : "");
+  *os << c.area << "/" << c.name << (c.loopExitsAtHeader ? " (loop exits at header)" : "")
+      << (c.rootSignature ? " (root signature)" : "");
 }
 
 class ExecTest : public ::testing::TestWithParam<Case> {};
@@ -207,9 +218,164 @@ std::string caseName(const ::testing::TestParamInfo<Case>& info) {
   return s;
 }
 
+// The root signature a root-signature run uses, and how the translator gets it.
+struct CaseRootSignature {
+  container::RootSignature signature;  // APPEND offsets resolved
+  std::vector<uint8_t> serialized;     // for ConvertOptions::rootSignature; empty: the blob's RTS0 part
+};
+
+// A blob without an RTS0 part gets one descriptor table holding every resource of the spec at
+// its register (APPEND offsets), plus a sampler table for samplers (tables cannot mix them),
+// as root signature 1.1.
+std::string rootSignatureOf(const std::vector<uint8_t>& dxil, const RunSpec& spec, CaseRootSignature& out) {
+  auto blob = container::parse(dxil);
+  if (!blob) return "container: " + blob.error().message;
+  if (const container::Part* part = blob->find(container::fourcc("RTS0"))) {
+    auto parsed = container::parseRootSignature(part->data);
+    if (!parsed) return "RTS0: " + parsed.error().message;
+    out.signature = std::move(*parsed);
+    return {};
+  }
+  container::RootSignature generated;
+  generated.version = 2;
+  container::RootParameter resources, samplers;
+  resources.type = samplers.type = container::RootParameterType::DescriptorTable;
+  for (const ResourceSpec& r : spec.resources) {
+    container::DescriptorRange range;
+    range.type = r.regClass == 't'   ? container::DescriptorRangeType::SRV
+                 : r.regClass == 'u' ? container::DescriptorRangeType::UAV
+                 : r.regClass == 'b' ? container::DescriptorRangeType::CBV
+                                     : container::DescriptorRangeType::Sampler;
+    range.baseRegister = r.regIndex;
+    range.space = r.space;
+    range.offsetInTable = container::kDescriptorRangeOffsetAppend;
+    (r.regClass == 's' ? samplers : resources).ranges.push_back(range);
+  }
+  for (auto* table : {&resources, &samplers})
+    if (!table->ranges.empty()) generated.parameters.push_back(*table);
+  out.serialized = container::serializeRootSignature(generated);
+  // Parsed back: the runner places ranges at the offsets the translator resolves.
+  auto parsed = container::parseRootSignature(out.serialized);
+  if (!parsed) return "generated root signature: " + parsed.error().message;
+  out.signature = std::move(*parsed);
+  return {};
+}
+
+// The runner's view of the root parameters (it does not depend on the translator).
+std::vector<RootParam> runnerParameters(const container::RootSignature& sig) {
+  std::vector<RootParam> params;
+  for (const container::RootParameter& p : sig.parameters) {
+    RootParam& out = params.emplace_back();
+    switch (p.type) {
+      case container::RootParameterType::DescriptorTable: out.kind = RootParamKind::Table; break;
+      case container::RootParameterType::Constants32Bit: out.kind = RootParamKind::Constants; break;
+      case container::RootParameterType::CBV: out.kind = RootParamKind::CBV; break;
+      case container::RootParameterType::SRV: out.kind = RootParamKind::SRV; break;
+      case container::RootParameterType::UAV: out.kind = RootParamKind::UAV; break;
+    }
+    out.reg = p.shaderRegister;
+    out.space = p.space;
+    out.num32BitValues = p.num32BitValues;
+    for (const container::DescriptorRange& r : p.ranges) {
+      static const char kClass[] = {'t', 'u', 'b', 's'};
+      char cls = uint32_t(r.type) < 4 ? kClass[uint32_t(r.type)] : '?';
+      uint32_t count = r.numDescriptors == container::kUnboundedRange ? kUnboundedRange : r.numDescriptors;
+      out.ranges.push_back({cls, count, r.baseRegister, r.space, r.resolvedOffset});
+    }
+  }
+  return params;
+}
+
+class ExecRootSignatureTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(ExecRootSignatureTest, MatchesReference) {
+  const Case& c = GetParam();
+  auto skips = loadSkips(c.dir);
+  if (auto it = skips.find(c.name); it != skips.end()) GTEST_SKIP() << "exec_skips.txt: " << it->second;
+
+  VkRunner& runner = sharedRunner();
+  DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
+
+  RunSpec spec;
+  ExpectSpec expected;
+  try {
+    spec = loadRunSpec(c.dir / (c.name + ".run.json"));
+    expected = loadExpectSpec(c.dir / (c.name + ".expect.json"));
+  } catch (const SpecError& e) {
+    FAIL() << e.what();
+  }
+  if (spec.isGraphics()) GTEST_SKIP() << "root-signature runs are compute only";
+
+  std::vector<uint8_t> dxil = readBinary(c.dir / (c.name + ".dxil"));
+  ASSERT_FALSE(dxil.empty()) << (c.dir / (c.name + ".dxil")).string() << ": missing or empty";
+  CaseRootSignature rs;
+  std::string rsError = rootSignatureOf(dxil, spec, rs);
+  ASSERT_TRUE(rsError.empty()) << rsError;
+
+  // The heap arrays are sized by the tables the runner lays out, unless the device can bind
+  // runtime arrays; the root block goes to push constants when it fits the device's budget.
+  RootSignatureSupport support = runner.rootSignatureSupport();
+  RootSignatureRun root;
+  root.parameters = runnerParameters(rs.signature);
+  HeapPlan plan = planHeaps(root.parameters, spec);
+  uint32_t heapArraySize =
+      support.runtimeHeaps ? 0 : std::max({plan.resourceHeapSize, plan.samplerHeapSize, 1u});
+
+  ConvertOptions options;
+  options.validate = true;
+  options.fp32DenormPreserveSupported = runner.hasFeature(Feature::DenormPreserve);
+  options.fp32DenormFlushToZeroSupported = runner.hasFeature(Feature::DenormFlushToZero);
+  options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
+  options.rootSignature = rs.serialized;
+  options.heapArraySize = heapArraySize;
+  options.pushConstantBytes = support.maxPushConstantsSize;
+  ConvertResult converted = convert(dxil, options);
+  ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
+
+  const BindingLayout& layout = converted.binding;
+  ASSERT_TRUE(layout.rootSignature);
+  ASSERT_EQ(layout.parameters.size(), root.parameters.size());
+  for (size_t i = 0; i < root.parameters.size(); ++i) {
+    root.parameters[i].offsetBytes = layout.parameters[i].offsetBytes;
+    root.parameters[i].used = layout.parameters[i].used;
+  }
+  root.blockBytes = layout.rootBlockBytes;
+  root.blockInPushConstants = layout.rootBlockInPushConstants;
+  root.resourceHeapSet = layout.resourceHeapSet;
+  root.samplerHeapSet = layout.samplerHeapSet;
+  root.staticSamplerSet = layout.staticSamplerSet;
+  root.rootSet = layout.rootSet;
+  root.heapArraySize = heapArraySize;
+  std::cerr << "[exec] " << c.name << ": root signature "
+            << (rs.serialized.empty() ? "from the blob's RTS0 part" : "generated from run.json") << "; heap "
+            << (heapArraySize ? "arrays of " + std::to_string(heapArraySize) + ", every element written"
+                              : std::string("runtime arrays, partially bound, update after bind"))
+            << "; root block of " << layout.rootBlockBytes << " bytes in "
+            << (layout.rootBlockInPushConstants ? "push constants" : "a uniform buffer") << "\n";
+
+  SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};
+  RunResult run = runner.runRootSignature(converted.spirv, spec, root, waveSize);
+  if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
+  if (!run.ok()) dumpSpirv(c, converted.spirv);
+  ASSERT_TRUE(run.ok()) << run.message;
+
+  CompareReport report = compareOutputs(spec, expected, run.outputs);
+  if (!report.ok) dumpSpirv(c, converted.spirv, &run.outputs);
+  EXPECT_TRUE(report.ok) << report.message;
+}
+
+std::vector<Case> bindingCases() {
+  std::vector<Case> cases = discoverCases(false);
+  std::erase_if(cases, [](const Case& c) { return c.area != "binding"; });
+  for (Case& c : cases) c.rootSignature = true;
+  return cases;
+}
+
 INSTANTIATE_TEST_SUITE_P(Reference, ExecTest, ::testing::ValuesIn(discoverCases(false)), caseName);
 INSTANTIATE_TEST_SUITE_P(ReferenceLoopExitsAtHeader, ExecTest, ::testing::ValuesIn(discoverCases(true)), caseName);
+INSTANTIATE_TEST_SUITE_P(RootSignature, ExecRootSignatureTest, ::testing::ValuesIn(bindingCases()), caseName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecTest);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecRootSignatureTest);
 
 }  // namespace
 }  // namespace dxsv::exec

@@ -1,11 +1,14 @@
 // Parsing of run/expect specs and the word comparison, without a device.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <bit>
 #include <limits>
+#include <tuple>
 
 #include "exec/compare.h"
 #include "exec/run_spec.h"
+#include "exec/vk_root_signature.h"
 
 namespace dxsv::exec {
 namespace {
@@ -276,6 +279,37 @@ TEST(CompareTest, ReportsFirstMismatches) {
   EXPECT_EQ(r.message.find("u0[8]"), std::string::npos);
   EXPECT_NE(r.message.find("7 more"), std::string::npos);
   EXPECT_FALSE(compareWords("u0", {1, 2}, {1}, CompareSpec{}).ok);
+}
+
+// Root-signature runs: tables are laid out one after another per heap, an unbounded range
+// spans to the highest register the spec gives, sampler tables use the sampler heap.
+TEST(RootSignaturePlanTest, PlacesTablesOneAfterAnother) {
+  RunSpec spec = parseRunSpec(R"({"dispatch": [1, 1, 1], "resources": [
+      {"register": "t0", "space": 0, "type": "ByteAddressBuffer", "size": 16},
+      {"register": "t1", "space": 0, "type": "ByteAddressBuffer", "size": 16},
+      {"register": "t5", "space": 0, "type": "ByteAddressBuffer", "size": 16},
+      {"register": "u0", "space": 0, "type": "RWByteAddressBuffer", "size": 16},
+      {"register": "u3", "space": 0, "type": "RWByteAddressBuffer", "size": 16},
+      {"register": "b0", "space": 1, "type": "cbuffer", "size": 16},
+      {"register": "t9", "space": 0, "type": "ByteAddressBuffer", "size": 16},
+      {"register": "s2", "space": 0, "type": "SamplerState"}],
+    "check": []})");
+  std::vector<RootParam> params(4);
+  params[0].kind = RootParamKind::Constants;
+  params[1].kind = params[2].kind = params[3].kind = RootParamKind::Table;
+  params[1].ranges = {{'t', 2, 0, 0, 0}, {'u', kUnboundedRange, 0, 0, 2}};
+  params[2].ranges = {{'b', 1, 0, 1, 0}, {'t', 1, 5, 0, 3}};
+  params[3].ranges = {{'s', 4, 0, 0, 0}};
+  HeapPlan plan = planHeaps(params, spec);
+  EXPECT_EQ(plan.tableOffset, (std::vector<uint32_t>{0, 0, 6, 0}));
+  EXPECT_EQ(plan.resourceHeapSize, 10u);  // table 1 spans u0..u3 (6), table 2 its 4 elements
+  EXPECT_EQ(plan.samplerHeapSize, 4u);
+  std::vector<std::tuple<bool, uint32_t, std::string>> got;
+  for (const auto& e : plan.entries) got.emplace_back(e.samplerHeap, e.index, spec.resources[e.resource].reg);
+  std::sort(got.begin(), got.end());
+  using E = std::tuple<bool, uint32_t, std::string>;
+  EXPECT_EQ(got, (std::vector<E>{E{false, 0, "t0"}, E{false, 1, "t1"}, E{false, 2, "u0"}, E{false, 5, "u3"},
+                                 E{false, 6, "b0"}, E{false, 9, "t5"}, E{true, 2, "s2"}}));
 }
 
 }  // namespace

@@ -26,12 +26,12 @@ uint32_t memoryType(const VkPhysicalDeviceMemoryProperties& memory, uint32_t all
 
 }  // namespace
 
-HostBuffer RunContext::hostBuffer(VkDeviceSize size, VkBufferUsageFlags usage) {
+HostBuffer RunContext::hostBuffer(VkDeviceSize size, VkBufferUsageFlags usage, bool deviceAddress) {
   HostBuffer out;
   out.size = (size + 3) & ~VkDeviceSize(3);
   VkBufferCreateInfo bci{VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO};
   bci.size = out.size ? out.size : 4;
-  bci.usage = usage;
+  bci.usage = usage | (deviceAddress ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT : 0);
   check(vkCreateBuffer(device, &bci, nullptr, &out.buffer), "vkCreateBuffer");
   VkBuffer buffer = out.buffer;
   onExit([d = device, buffer] { vkDestroyBuffer(d, buffer, nullptr); });
@@ -43,10 +43,18 @@ HostBuffer RunContext::hostBuffer(VkDeviceSize size, VkBufferUsageFlags usage) {
   VkMemoryAllocateInfo mai{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO};
   mai.allocationSize = req.size;
   mai.memoryTypeIndex = type;
+  VkMemoryAllocateFlagsInfo flags{VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO};
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  if (deviceAddress) mai.pNext = &flags;
   VkDeviceMemory mem;
   check(vkAllocateMemory(device, &mai, nullptr, &mem), "vkAllocateMemory");
   onExit([d = device, mem] { vkFreeMemory(d, mem, nullptr); });
   check(vkBindBufferMemory(device, out.buffer, mem, 0), "vkBindBufferMemory");
+  if (deviceAddress) {
+    VkBufferDeviceAddressInfo bdai{VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO};
+    bdai.buffer = out.buffer;
+    out.address = vkGetBufferDeviceAddress(device, &bdai);
+  }
   check(vkMapMemory(device, mem, 0, VK_WHOLE_SIZE, 0, &out.data), "vkMapMemory");
   std::memset(out.data, 0, bci.size);
   return out;
@@ -102,11 +110,12 @@ VkDescriptorSetLayout RunContext::setLayout(const std::vector<VkDescriptorSetLay
   return l;
 }
 
-VkPipelineLayout RunContext::pipelineLayout(const std::vector<VkDescriptorSetLayout>& sets, uint32_t pushConstantBytes) {
+VkPipelineLayout RunContext::pipelineLayout(const std::vector<VkDescriptorSetLayout>& sets, uint32_t pushConstantBytes,
+                                            VkShaderStageFlags pushStages) {
   VkPipelineLayoutCreateInfo plci{VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO};
   plci.setLayoutCount = uint32_t(sets.size());
   plci.pSetLayouts = sets.data();
-  VkPushConstantRange range{VK_SHADER_STAGE_ALL, 0, pushConstantBytes};
+  VkPushConstantRange range{pushStages, 0, pushConstantBytes};
   if (pushConstantBytes) {
     plci.pushConstantRangeCount = 1;
     plci.pPushConstantRanges = &range;

@@ -27,6 +27,7 @@ struct HostBuffer {
   VkBuffer buffer = VK_NULL_HANDLE;
   void* data = nullptr;
   VkDeviceSize size = 0;
+  VkDeviceAddress address = 0;  // buffers created with a device address only
 };
 
 class RunContext {
@@ -45,13 +46,16 @@ class RunContext {
   // Runs `destroy` when the run ends (reverse order of registration).
   void onExit(std::function<void()> destroy) { cleanups_.push_back(std::move(destroy)); }
 
-  HostBuffer hostBuffer(VkDeviceSize size, VkBufferUsageFlags usage);  // zero-filled
+  // Zero-filled. `deviceAddress`: also SHADER_DEVICE_ADDRESS usage, memory allocated for it,
+  // and HostBuffer::address set (needs bufferDeviceAddress).
+  HostBuffer hostBuffer(VkDeviceSize size, VkBufferUsageFlags usage, bool deviceAddress = false);
   VkDeviceMemory bindImageMemory(VkImage image);                       // device-local when possible
   VkImageView imageView(const VkImageViewCreateInfo& info);
   VkSampler sampler(const VkSamplerCreateInfo& info);
   VkShaderModule shaderModule(const uint32_t* words, size_t count);
   VkDescriptorSetLayout setLayout(const std::vector<VkDescriptorSetLayoutBinding>& bindings);
-  VkPipelineLayout pipelineLayout(const std::vector<VkDescriptorSetLayout>& sets, uint32_t pushConstantBytes = 0);
+  VkPipelineLayout pipelineLayout(const std::vector<VkDescriptorSetLayout>& sets, uint32_t pushConstantBytes = 0,
+                                  VkShaderStageFlags pushStages = VK_SHADER_STAGE_ALL);
   // One set per layout from a pool sized for them.
   std::vector<VkDescriptorSet> allocateSets(const std::vector<VkDescriptorSetLayout>& layouts,
                                             const std::map<VkDescriptorType, uint32_t>& counts);

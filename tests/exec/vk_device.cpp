@@ -437,7 +437,11 @@ void VkRunner::Impl::init() {
   driver.pNext = &multiviewProps;
   VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizeProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
   if (v13 || sizeControlExt) multiviewProps.pNext = &sizeProps;
+  indexing = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_INDEXING_PROPERTIES};
+  indexing.pNext = p2.pNext;
+  p2.pNext = &indexing;
   vkGetPhysicalDeviceProperties2(physical, &p2);
+  indexing.pNext = nullptr;  // kept past the query; the rest of the chain is not
   info.subgroupSize = subgroup.subgroupSize;
   maxMultiviewViewCount = multiviewProps.maxMultiviewViewCount;
   info.driver = std::string(driver.driverName) + " " + driver.driverInfo;
@@ -473,6 +477,11 @@ void VkRunner::Impl::init() {
   set(F::StorageImageNonUniformIndexing, f12.shaderStorageImageArrayNonUniformIndexing);
   set(F::UniformTexelBufferNonUniformIndexing, f12.shaderUniformTexelBufferArrayNonUniformIndexing);
   set(F::StorageTexelBufferNonUniformIndexing, f12.shaderStorageTexelBufferArrayNonUniformIndexing);
+  runtimeHeaps = f12.runtimeDescriptorArray && f12.descriptorBindingPartiallyBound &&
+                 f12.descriptorBindingSampledImageUpdateAfterBind && f12.descriptorBindingStorageImageUpdateAfterBind &&
+                 f12.descriptorBindingUniformTexelBufferUpdateAfterBind &&
+                 f12.descriptorBindingStorageTexelBufferUpdateAfterBind &&
+                 f12.descriptorBindingStorageBufferUpdateAfterBind && f12.descriptorBindingUniformBufferUpdateAfterBind;
   set(F::DemoteToHelperInvocation, v13 && f13.shaderDemoteToHelperInvocation);
   set(F::IntegerDotProduct, v13 && f13.shaderIntegerDotProduct);
   set(F::SubgroupSizeControl, v13 ? f13.subgroupSizeControl : sizeControlExt && sizeControl.subgroupSizeControl);

@@ -94,73 +94,89 @@ RunResult VkRunner::Impl::guarded(const std::function<RunResult(RunContext&)>& b
   }
 }
 
+uint32_t VkRunner::Impl::checkCompute(const std::vector<uint32_t>& spirv, const RunSpec& spec,
+                                      const SubgroupSizeRequest& subgroupSize, SpirvInfo& shader) const {
+  std::string error;
+  if (!scanSpirv(spirv, shader, error)) throwFail("SPIR-V: " + error);
+  if (std::find(shader.computeEntryPoints.begin(), shader.computeEntryPoints.end(), "main") ==
+      shader.computeEntryPoints.end())
+    throwFail("SPIR-V has no GLCompute entry point named \"main\"");
+  if (std::string why = missingForShader(shader); !why.empty()) throwSkip(why);
+  const auto& limits = properties.limits;
+  for (int i = 0; i < 3; ++i) {
+    if (shader.localSize[i] > limits.maxComputeWorkGroupSize[i])
+      throwSkip("workgroup size exceeds the device limit in dimension " + std::to_string(i));
+    if (spec.dispatch[i] > limits.maxComputeWorkGroupCount[i])
+      throwSkip("dispatch count exceeds the device limit in dimension " + std::to_string(i));
+  }
+  if (uint64_t(shader.localSize[0]) * shader.localSize[1] * shader.localSize[2] > limits.maxComputeWorkGroupInvocations)
+    throwSkip("workgroup has more invocations than the device allows");
+  std::string sizeProblem;
+  uint32_t requiredSize = chooseSubgroupSize(subgroupSize, shader.localSize, sizeProblem);
+  if (!sizeProblem.empty()) throwSkip(sizeProblem);
+  return requiredSize;
+}
+
+RunResult VkRunner::Impl::dispatchCompute(RunContext& ctx, const std::vector<uint32_t>& spirv, const RunSpec& spec,
+                                          const SpirvInfo& shader, uint32_t requiredSize, const ComputeBindings& b) {
+  VkComputePipelineCreateInfo cpci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
+  cpci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+  cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  cpci.stage.module = ctx.shaderModule(spirv.data(), spirv.size());
+  cpci.stage.pName = "main";
+  VkPipelineShaderStageRequiredSubgroupSizeCreateInfoEXT sizeInfo{
+      VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT};
+  if (requiredSize) {
+    sizeInfo.requiredSubgroupSize = requiredSize;
+    cpci.stage.pNext = &sizeInfo;
+    // D3D fills waves: ask for full subgroups where the workgroup's x size allows it.
+    if (has(Feature::ComputeFullSubgroups) && shader.localSize[0] % requiredSize == 0)
+      cpci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT_EXT;
+  }
+  cpci.layout = b.layout;
+  VkPipeline pipeline;
+  ctx.check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &cpci, nullptr, &pipeline), "vkCreateComputePipelines");
+  ctx.onExit([d = device, pipeline] { vkDestroyPipeline(d, pipeline, nullptr); });
+
+  // The wait is bounded so a runaway shader is a failure.
+  ctx.submit([&](VkCommandBuffer cmd) {
+    if (b.upload) b.upload(cmd);
+    fullBarrier(cmd);
+    vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+    b.bind(cmd);
+    vkCmdDispatch(cmd, spec.dispatch[0], spec.dispatch[1], spec.dispatch[2]);
+    fullBarrier(cmd);
+    if (b.readback) b.readback(cmd);
+  });
+
+  RunResult result;
+  result.status = RunResult::Status::Ok;
+  b.collect(result.outputs);
+  for (const auto& name : spec.check)
+    if (!result.outputs.count(name)) return failed("check '" + name + "' names no resource");
+  return result;
+}
+
 RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec& spec,
                               const SubgroupSizeRequest& subgroupSize) {
   if (spec.isGraphics()) return failed("the spec is a graphics run; use runGraphics()");
   return guarded([&](RunContext& ctx) {
     // 1. What the shader needs, checked before the driver sees it.
     SpirvInfo shader;
-    std::string error;
-    if (!scanSpirv(spirv, shader, error)) return failed("SPIR-V: " + error);
-    if (std::find(shader.computeEntryPoints.begin(), shader.computeEntryPoints.end(), "main") ==
-        shader.computeEntryPoints.end())
-      return failed("SPIR-V has no GLCompute entry point named \"main\"");
-    if (std::string why = missingForShader(shader); !why.empty()) return skipped(why);
+    uint32_t requiredSize = checkCompute(spirv, spec, subgroupSize, shader);
     if (shader.usesPushConstants) return failed("shader uses push constants; the run spec provides none");
-    const auto& limits = properties.limits;
-    for (int i = 0; i < 3; ++i) {
-      if (shader.localSize[i] > limits.maxComputeWorkGroupSize[i])
-        return skipped("workgroup size exceeds the device limit in dimension " + std::to_string(i));
-      if (spec.dispatch[i] > limits.maxComputeWorkGroupCount[i])
-        return skipped("dispatch count exceeds the device limit in dimension " + std::to_string(i));
-    }
-    if (uint64_t(shader.localSize[0]) * shader.localSize[1] * shader.localSize[2] > limits.maxComputeWorkGroupInvocations)
-      return skipped("workgroup has more invocations than the device allows");
-    std::string sizeProblem;
-    uint32_t requiredSize = chooseSubgroupSize(subgroupSize, shader.localSize, sizeProblem);
-    if (!sizeProblem.empty()) return skipped(sizeProblem);
 
     // 2. The spec's resources at their direct-mapping bindings; the shader must match them.
     ResourceSet resources(ctx, spec, shader.descriptors, VK_SHADER_STAGE_COMPUTE_BIT);
 
-    // 3. Pipeline.
-    VkComputePipelineCreateInfo cpci{VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO};
-    cpci.stage = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
-    cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-    cpci.stage.module = ctx.shaderModule(spirv.data(), spirv.size());
-    cpci.stage.pName = "main";
-    VkPipelineShaderStageRequiredSubgroupSizeCreateInfoEXT sizeInfo{
-        VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT};
-    if (requiredSize) {
-      sizeInfo.requiredSubgroupSize = requiredSize;
-      cpci.stage.pNext = &sizeInfo;
-      // D3D fills waves: ask for full subgroups where the workgroup's x size allows it.
-      if (has(Feature::ComputeFullSubgroups) && shader.localSize[0] % requiredSize == 0)
-        cpci.stage.flags |= VK_PIPELINE_SHADER_STAGE_CREATE_REQUIRE_FULL_SUBGROUPS_BIT_EXT;
-    }
-    cpci.layout = resources.pipelineLayout();
-    VkPipeline pipeline;
-    ctx.check(vkCreateComputePipelines(device, VK_NULL_HANDLE, 1, &cpci, nullptr, &pipeline),
-              "vkCreateComputePipelines");
-    ctx.onExit([d = device, pipeline] { vkDestroyPipeline(d, pipeline, nullptr); });
-
-    // 4. Upload, dispatch, read back; the wait is bounded so a runaway shader is a failure.
-    ctx.submit([&](VkCommandBuffer cmd) {
-      resources.recordUploads(cmd);
-      fullBarrier(cmd);
-      vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
-      resources.bind(cmd, VK_PIPELINE_BIND_POINT_COMPUTE);
-      vkCmdDispatch(cmd, spec.dispatch[0], spec.dispatch[1], spec.dispatch[2]);
-      fullBarrier(cmd);
-      resources.recordReadbacks(cmd);
-    });
-
-    RunResult result;
-    result.status = RunResult::Status::Ok;
-    resources.collect(result.outputs);
-    for (const auto& name : spec.check)
-      if (!result.outputs.count(name)) return failed("check '" + name + "' names no resource");
-    return result;
+    // 3. Pipeline, upload, dispatch, read back.
+    ComputeBindings bindings;
+    bindings.layout = resources.pipelineLayout();
+    bindings.upload = [&](VkCommandBuffer cmd) { resources.recordUploads(cmd); };
+    bindings.bind = [&](VkCommandBuffer cmd) { resources.bind(cmd, VK_PIPELINE_BIND_POINT_COMPUTE); };
+    bindings.readback = [&](VkCommandBuffer cmd) { resources.recordReadbacks(cmd); };
+    bindings.collect = [&](std::map<std::string, std::vector<uint32_t>>& outputs) { resources.collect(outputs); };
+    return dispatchCompute(ctx, spirv, spec, shader, requiredSize, bindings);
   });
 }
 

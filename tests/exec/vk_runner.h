@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "exec/run_spec.h"
+#include "exec/vk_root_signature.h"
 
 namespace dxsv::exec {
 
@@ -108,6 +109,12 @@ class VkRunner {
   // the format (unorm depth converted), stencil as one word per sample.
   RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
                         const RunSpec& spec);
+
+  // A compute shader translated under the root-signature ABI (vk_root_signature.h); the
+  // outputs as run() gives them.
+  RunResult runRootSignature(const std::vector<uint32_t>& spirv, const RunSpec& spec, const RootSignatureRun& root,
+                             const SubgroupSizeRequest& subgroupSize = {});
+  RootSignatureSupport rootSignatureSupport() const;
 
   // How long run() and runGraphics() wait for the work before reporting a failure (default 20 s).
   void setTimeout(std::chrono::milliseconds timeout);

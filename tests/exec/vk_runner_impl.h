@@ -5,6 +5,7 @@
 #include <array>
 #include <chrono>
 #include <functional>
+#include <map>
 #include <set>
 #include <string>
 
@@ -35,6 +36,10 @@ struct VkRunner::Impl {
   bool computeRequiredSubgroupSize = false;  // compute is in requiredSubgroupSizeStages
   // Sampler and image features the texture paths check (enabled when supported).
   bool imageCubeArray = false, samplerAnisotropy = false, mirrorClampToEdge = false, customBorderColor = false;
+  // Root-signature runs: heaps as runtime arrays need runtimeDescriptorArray and partially
+  // bound, update-after-bind bindings of every heap class; `indexing` has their limits.
+  bool runtimeHeaps = false;
+  VkPhysicalDeviceDescriptorIndexingProperties indexing{};
 
   DeviceInfo info;
   std::string unavailable;  // set when no device could be created
@@ -50,10 +55,27 @@ struct VkRunner::Impl {
 
   // vk_runner.cpp
   RunResult run(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize);
+  // The checks of every compute run before anything is built (throws RunError); returns the
+  // required subgroup size (0 = none).
+  uint32_t checkCompute(const std::vector<uint32_t>& spirv, const RunSpec& spec, const SubgroupSizeRequest& subgroupSize,
+                        SpirvInfo& shader) const;
+  // What a compute run binds: the pipeline layout and the commands around the dispatch.
+  struct ComputeBindings {
+    VkPipelineLayout layout = VK_NULL_HANDLE;
+    std::function<void(VkCommandBuffer)> upload, bind, readback;  // upload and readback may be empty
+    std::function<void(std::map<std::string, std::vector<uint32_t>>&)> collect;
+  };
+  // Pipeline, upload, dispatch, read back, collect the checked registers.
+  RunResult dispatchCompute(RunContext& ctx, const std::vector<uint32_t>& spirv, const RunSpec& spec,
+                            const SpirvInfo& shader, uint32_t requiredSize, const ComputeBindings& bindings);
   // Empty when the device has every capability and extension the shader declares.
   std::string missingForShader(const SpirvInfo& shader) const;
   // Runs `body` with a fresh RunContext; RunErrors become Skipped/Failed results.
   RunResult guarded(const std::function<RunResult(RunContext&)>& body);
+
+  // vk_root_signature.cpp
+  RunResult runRootSignature(const std::vector<uint32_t>& spirv, const RunSpec& spec, const RootSignatureRun& root,
+                             const SubgroupSizeRequest& subgroupSize);
 
   // vk_graphics.cpp
   RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
