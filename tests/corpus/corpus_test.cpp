@@ -63,6 +63,17 @@ std::map<std::string, std::string> unsupportedList(const fs::path& dir) {
   return list;
 }
 
+// Compares with the reference file, or rewrites it under UPDATE_REFERENCE=1.
+void matchReference(const std::string& text, const fs::path& reference) {
+  if (updateReferences()) {
+    std::ofstream(reference, std::ios::binary) << text;
+    return;
+  }
+  ASSERT_TRUE(fs::exists(reference)) << reference << " is missing; run with UPDATE_REFERENCE=1 to create it";
+  EXPECT_EQ(readText(reference), text) << "output differs from " << reference
+                                       << " (if the change is intended, rerun with UPDATE_REFERENCE=1)";
+}
+
 class CorpusTest : public ::testing::TestWithParam<fs::path> {};
 
 TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
@@ -94,13 +105,7 @@ TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
     ASSERT_TRUE(dxsv::disassembleSpirv(result.spirv, text, error)) << error;
     reference = fs::path(blob).replace_extension(".spvasm");
   }
-  if (updateReferences()) {
-    std::ofstream(reference, std::ios::binary) << text;
-    return;
-  }
-  ASSERT_TRUE(fs::exists(reference)) << reference << " is missing; run with UPDATE_REFERENCE=1 to create it";
-  EXPECT_EQ(readText(reference), text) << "output differs from " << reference
-                                       << " (if the change is intended, rerun with UPDATE_REFERENCE=1)";
+  matchReference(text, reference);
 }
 
 std::string caseName(const ::testing::TestParamInfo<fs::path>& info) {
@@ -165,13 +170,7 @@ TEST_P(RootSignatureCorpusTest, ConvertsValidatesAndMatchesReference) {
   std::string text, error;
   ASSERT_TRUE(dxsv::spirvToGlsl(result.spirv, text, error)) << error;
   fs::path reference = fs::path(blob).replace_extension(".rootsig.glsl");
-  if (updateReferences()) {
-    std::ofstream(reference, std::ios::binary) << text;
-    return;
-  }
-  ASSERT_TRUE(fs::exists(reference)) << reference << " is missing; run with UPDATE_REFERENCE=1 to create it";
-  EXPECT_EQ(readText(reference), text) << "output differs from " << reference
-                                       << " (if the change is intended, rerun with UPDATE_REFERENCE=1)";
+  matchReference(text, reference);
 }
 
 INSTANTIATE_TEST_SUITE_P(Reference, RootSignatureCorpusTest, ::testing::ValuesIn(blobsWithRootSignature()), caseName);
