@@ -19,16 +19,10 @@ ir::ValueId emitResourceHandle(LowerContext& ctx, const DxOpCall& op, uint32_t i
   return handle;
 }
 
-Result<bool> constantFlag(LowerContext& ctx, const DxOpCall& op, unsigned arg, const char* what) {
-  auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(arg));
-  if (!c) return ctx.error(std::string(what) + " is not a constant");
-  return !c->isZero();
-}
-
 // Emits a handle for resource `index` at `registerIndex` (an absolute register number).
 Result<bool> emitHandle(LowerContext& ctx, const DxOpCall& op, uint32_t index, const llvm::Value* registerIndex, unsigned nonUniformArg) {
   const ir::Resource& r = ctx.module.resources[index];
-  auto nonUniform = constantFlag(ctx, op, nonUniformArg, "the non-uniform index flag");
+  auto nonUniform = constantArg(ctx, op, nonUniformArg, "nonUniformIndex");
   if (!nonUniform) return nonUniform.takeError();
   auto reg = ctx.operand(registerIndex);
   if (!reg) return reg.takeError();
@@ -41,7 +35,7 @@ Result<bool> emitHandle(LowerContext& ctx, const DxOpCall& op, uint32_t index, c
   } else if (r.lowerBound != 0) {
     relative = ctx.emit(ir::Op::ISub, ctx.i32(), {*reg, ctx.module.constantInt(32, r.lowerBound)});
   }
-  emitResourceHandle(ctx, op, index, relative, *nonUniform);
+  emitResourceHandle(ctx, op, index, relative, *nonUniform != 0);
   return true;
 }
 
@@ -163,11 +157,11 @@ Result<bool> lowerHandleOp(LowerContext& ctx, const DxOpCall& op) {
     case DxOp::CreateHandleFromHeap: {
       auto index = ctx.operand(op.arg(1));
       if (!index) return index.takeError();
-      auto sampler = constantFlag(ctx, op, 2, "CreateHandleFromHeap: the sampler-heap flag");
+      auto sampler = constantArg(ctx, op, 2, "samplerHeap");
       if (!sampler) return sampler.takeError();
-      auto nonUniform = constantFlag(ctx, op, 3, "CreateHandleFromHeap: the non-uniform index flag");
+      auto nonUniform = constantArg(ctx, op, 3, "nonUniformIndex");
       if (!nonUniform) return nonUniform.takeError();
-      ctx.heapHandles[&op.call] = {*index, *sampler, *nonUniform};
+      ctx.heapHandles[&op.call] = {*index, *sampler != 0, *nonUniform != 0};
       return true;
     }
     case DxOp::AnnotateHandle: {

@@ -137,7 +137,10 @@ struct Texture {
   KindShape shape;
 };
 
-Result<Texture> textureArg(LowerContext& ctx, const DxOpCall& op, unsigned index, bool wantUav) {
+// Which textures an op takes: read-only, RW, or both (loads, queries).
+enum class TextureClass : uint8_t { ReadOnly, ReadWrite, Either };
+
+Result<Texture> textureArg(LowerContext& ctx, const DxOpCall& op, unsigned index, TextureClass want) {
   auto handle = ctx.operand(op.arg(index));
   if (!handle) return handle.takeError();
   auto resource = resourceOf(ctx, *handle);
@@ -146,8 +149,10 @@ Result<Texture> textureArg(LowerContext& ctx, const DxOpCall& op, unsigned index
   Texture t{*handle, &r, shapeOf(r.kind)};
   if (t.shape.coords == 0 || (r.cls != ir::ResourceClass::SRV && r.cls != ir::ResourceClass::UAV))
     return ctx.error(std::string(opName(op)) + " on resource '" + r.name + "', which is not a texture");
-  if (wantUav != (r.cls == ir::ResourceClass::UAV))
-    return ctx.error(std::string(opName(op)) + " on resource '" + r.name + "', which is not " + (wantUav ? "an RW texture" : "a read-only texture"));
+  bool uav = r.cls == ir::ResourceClass::UAV;
+  if (want != TextureClass::Either && (want == TextureClass::ReadWrite) != uav)
+    return ctx.error(std::string(opName(op)) + " on resource '" + r.name + "', which is not " +
+                     (want == TextureClass::ReadWrite ? "an RW texture" : "a read-only texture"));
   return t;
 }
 
@@ -193,7 +198,7 @@ constexpr SampleLayout kSampleLayouts[] = {
 
 Result<bool> lowerSample(LowerContext& ctx, const DxOpCall& op, const SampleLayout& layout) {
   if (auto s = expectArgs(ctx, op, layout.args); !s) return s.takeError();
-  auto tex = textureArg(ctx, op, 1, false);
+  auto tex = textureArg(ctx, op, 1, TextureClass::ReadOnly);
   if (!tex) return tex.takeError();
   if (isMultisampled(tex->resource->kind)) return ctx.error(std::string(opName(op)) + " on a multisampled texture");
   auto sampler = samplerArg(ctx, op, 2);
@@ -240,7 +245,7 @@ Result<bool> lowerGather(LowerContext& ctx, const DxOpCall& op) {
   DxOp code = DxOp(op.opcode);
   bool raw = code == DxOp::TextureGatherRaw, cmp = code == DxOp::TextureGatherCmp;
   if (auto s = expectArgs(ctx, op, raw ? 9 : cmp ? 11 : 10); !s) return s.takeError();
-  auto tex = textureArg(ctx, op, 1, false);
+  auto tex = textureArg(ctx, op, 1, TextureClass::ReadOnly);
   if (!tex) return tex.takeError();
   K kind = tex->resource->kind;
   if (kind != K::Texture2D && kind != K::Texture2DArray && kind != K::TextureCube && kind != K::TextureCubeArray)
@@ -274,13 +279,9 @@ Result<bool> lowerGather(LowerContext& ctx, const DxOpCall& op) {
 
 Result<bool> lowerLoad(LowerContext& ctx, const DxOpCall& op) {
   if (auto s = expectArgs(ctx, op, 9); !s) return s.takeError();
-  auto handle = ctx.operand(op.arg(1));
-  if (!handle) return handle.takeError();
-  auto resource = resourceOf(ctx, *handle);
-  if (!resource) return resource.takeError();
-  bool uav = (*resource)->cls == ir::ResourceClass::UAV;
-  auto tex = textureArg(ctx, op, 1, uav);
+  auto tex = textureArg(ctx, op, 1, TextureClass::Either);
   if (!tex) return tex.takeError();
+  bool uav = tex->resource->cls == ir::ResourceClass::UAV;
   auto type = resRetType(ctx, op);
   if (!type) return type.takeError();
   auto coord = textureCoordinates(ctx, *tex->resource, op, 3);
@@ -308,7 +309,7 @@ Result<bool> lowerLoad(LowerContext& ctx, const DxOpCall& op) {
 Result<bool> lowerStore(LowerContext& ctx, const DxOpCall& op) {
   bool sample = DxOp(op.opcode) == DxOp::TextureStoreSample;
   if (auto s = expectArgs(ctx, op, sample ? 11 : 10); !s) return s.takeError();
-  auto tex = textureArg(ctx, op, 1, true);
+  auto tex = textureArg(ctx, op, 1, TextureClass::ReadWrite);
   if (!tex) return tex.takeError();
   if (sample != isMultisampled(tex->resource->kind))
     return ctx.error(std::string(opName(op)) + " on resource '" + tex->resource->name + "': " +
@@ -366,7 +367,7 @@ Result<bool> lowerDimensions(LowerContext& ctx, const DxOpCall& op, const Textur
 
 Result<bool> lowerCalculateLod(LowerContext& ctx, const DxOpCall& op) {
   if (auto s = expectArgs(ctx, op, 7); !s) return s.takeError();
-  auto tex = textureArg(ctx, op, 1, false);
+  auto tex = textureArg(ctx, op, 1, TextureClass::ReadOnly);
   if (!tex) return tex.takeError();
   if (isMultisampled(tex->resource->kind)) return ctx.error("CalculateLOD on a multisampled texture");
   auto sampler = samplerArg(ctx, op, 2);
@@ -384,11 +385,7 @@ Result<bool> lowerCalculateLod(LowerContext& ctx, const DxOpCall& op) {
 Result<bool> lowerSamplePosition(LowerContext& ctx, const DxOpCall& op) {
   if (auto s = expectArgs(ctx, op, 3); !s) return s.takeError();
   // Texture2DMS and RWTexture2DMS alike.
-  auto handle = ctx.operand(op.arg(1));
-  if (!handle) return handle.takeError();
-  auto resource = resourceOf(ctx, *handle);
-  if (!resource) return resource.takeError();
-  auto tex = textureArg(ctx, op, 1, (*resource)->cls == ir::ResourceClass::UAV);
+  auto tex = textureArg(ctx, op, 1, TextureClass::Either);
   if (!tex) return tex.takeError();
   if (!isMultisampled(tex->resource->kind)) return ctx.error("Texture2DMSGetSamplePosition on a texture that is not multisampled");
   auto index = typedArg(ctx, op, 2, ir::TypeKind::Int, 32);
@@ -430,7 +427,7 @@ Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op) {
       auto resource = resourceOf(ctx, *handle);
       if (!resource) return resource.takeError();
       if (shapeOf((*resource)->kind).coords == 0) return false;
-      auto tex = textureArg(ctx, op, 1, (*resource)->cls == ir::ResourceClass::UAV);
+      auto tex = textureArg(ctx, op, 1, TextureClass::Either);
       if (!tex) return tex.takeError();
       return lowerDimensions(ctx, op, *tex);
     }
