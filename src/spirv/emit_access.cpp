@@ -70,20 +70,16 @@ uint32_t chain(EmitContext& ctx, uint32_t pointerType, uint32_t base, uint32_t e
 }
 
 // The array element a handle picks: heap offset from the root block + base index + the
-// handle's index within its range.
+// handle's index within its range. A non-uniform index is decorated unless it is a constant.
 uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, ir::ValueId handleIndex, bool nonUniform) {
   const ir::ValueDef& def = ctx.module.values[handleIndex];
-  uint32_t index = def.kind == ir::ValueKind::Constant ? ctx.u32Const(uint32_t(def.bits) + access.baseIndex) : ctx.value(handleIndex);
-  bool fresh = false;
-  if (access.baseIndex && def.kind != ir::ValueKind::Constant) {
-    index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
-    fresh = true;
-  }
+  bool constant = def.kind == ir::ValueKind::Constant;
+  uint32_t index = constant ? ctx.u32Const(uint32_t(def.bits) + access.baseIndex) : ctx.value(handleIndex);
+  if (!constant && access.baseIndex) index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
   if (access.kind == AccessKind::HeapElement && access.rootDword != bindings::kNoRootDword) {
     index = ctx.op(spv::OpIAdd, ctx.u32(), {rootBlockDword(ctx, ctx.u32Const(access.rootDword)), index});
-    fresh = true;
+    constant = false;
   }
-  bool constant = !fresh && ctx.module.values[handleIndex].kind == ir::ValueKind::Constant;
   if (nonUniform && !constant) ctx.b.decorate(index, spv::DecorationNonUniform);
   return index;
 }
@@ -97,10 +93,15 @@ uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex) {
     uint32_t pointer = ctx.b.typePointer(spv::StorageClassPushConstant, u32);
     return ctx.op(spv::OpLoad, u32, {ctx.op(spv::OpAccessChain, pointer, {ctx.rootBlock, ctx.u32Const(0), dwordIndex})});
   }
-  uint32_t row = ctx.op(spv::OpShiftRightLogical, u32, {dwordIndex, ctx.u32Const(2)});
-  uint32_t column = ctx.op(spv::OpBitwiseAnd, u32, {dwordIndex, ctx.u32Const(3)});
-  uint32_t pointer = ctx.b.typePointer(spv::StorageClassUniform, u32);
-  return ctx.op(spv::OpLoad, u32, {ctx.op(spv::OpAccessChain, pointer, {ctx.rootBlock, ctx.u32Const(0), row, column})});
+  return ctx.op(spv::OpLoad, u32, {rowWordPointer(ctx, spv::StorageClassUniform, ctx.rootBlock, dwordIndex)});
+}
+
+uint32_t rowWordPointer(EmitContext& ctx, spv::StorageClass storageClass, uint32_t block, uint32_t wordIndex) {
+  uint32_t u32 = ctx.u32();
+  uint32_t row = ctx.op(spv::OpShiftRightLogical, u32, {wordIndex, ctx.u32Const(2)});
+  uint32_t column = ctx.op(spv::OpBitwiseAnd, u32, {wordIndex, ctx.u32Const(3)});
+  uint32_t pointer = ctx.b.typePointer(storageClass, u32);
+  return ctx.op(spv::OpAccessChain, pointer, {block, ctx.u32Const(0), row, column});
 }
 
 spv::StorageClass storageClassOf(const bindings::ResourceAccess& access, spv::StorageClass descriptorClass) {
@@ -128,9 +129,9 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
   }
   out.pointerToBlock = b.typePointer(sc, type);
   bool heap = access.kind == AccessKind::HeapElement;
+  auto heapKey = std::make_tuple(access.set, access.binding, type * 2 + (coherent ? 1 : 0));
   if (heap) {
-    auto key = std::make_tuple(access.set, access.binding, type * 2 + (coherent ? 1 : 0));
-    auto it = ctx.heapVariables.find(key);
+    auto it = ctx.heapVariables.find(heapKey);
     if (it != ctx.heapVariables.end()) {
       out.variable = it->second;
       return out;
@@ -151,7 +152,7 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
   if (coherent) b.decorate(out.variable, spv::DecorationCoherent);
   if (!name.empty()) b.name(out.variable, name);
   if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(out.variable);
-  if (heap) ctx.heapVariables[std::make_tuple(access.set, access.binding, type * 2 + (coherent ? 1 : 0))] = out.variable;
+  if (heap) ctx.heapVariables[heapKey] = out.variable;
   return out;
 }
 
@@ -164,22 +165,20 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
   h.resource = index;
   h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0;
   if (h.nonUniform && rv.indexed()) {
-    ctx.b.capability(spv::CapabilityShaderNonUniform);
-    if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_EXT_descriptor_indexing");
+    requireDescriptorIndexing(ctx, spv::CapabilityShaderNonUniform);
     requireDescriptorIndexing(ctx, nonUniformCapability(rv.access.descriptorType));
   }
   switch (rv.access.kind) {
     case AccessKind::Descriptor:
     case AccessKind::HeapElement:
-      if (!rv.indexed()) {
-        h.base = rv.variable;
-        h.base64 = rv.variable64;
-        h.counter = rv.counterVariable;
-        break;
-      } else {
+      if (rv.indexed()) {
         uint32_t element = elementIndex(ctx, rv.access, instr.args[0], h.nonUniform);
         h.base = chain(ctx, rv.pointerToBlock, rv.variable, element, h.nonUniform);
         if (rv.variable64) h.base64 = chain(ctx, rv.pointerToBlock64, rv.variable64, element, h.nonUniform);
+      } else {
+        h.base = rv.variable;
+        h.base64 = rv.variable64;
+        h.counter = rv.counterVariable;
       }
       break;
     case AccessKind::RootConstants:

@@ -76,6 +76,23 @@ bool isTypedRead(const ir::Module& module, uint32_t index) {
   });
 }
 
+void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType) {
+  auto operand = [&](size_t i) {
+    uint32_t id = ctx.value(instr.args[i]);
+    return ctx.type(ctx.module.typeOf(instr.args[i])) == valueType ? id : ctx.bitcast(valueType, id);
+  };
+  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
+  auto atomic = ir::AtomicOp(instr.lits.at(0));
+  uint32_t result;
+  if (atomic == ir::AtomicOp::CompareExchange) {
+    result = ctx.op(spv::OpAtomicCompareExchange, valueType, {pointer, scope, semantics, semantics, operand(3), operand(2)});
+  } else {
+    result = ctx.op(atomicOpcode(atomic), valueType, {pointer, scope, semantics, operand(2)});
+  }
+  if (valueType == ctx.type(instr.type)) ctx.defineAs(instr, result);
+  else ctx.define(instr, spv::OpBitcast, {result});
+}
+
 namespace {
 
 using bindings::DescriptorType;
@@ -87,39 +104,40 @@ bool has64BitAtomic(const ir::Module& module, uint32_t index) {
   });
 }
 
-// Storage buffer block { T data[]; } with the given array stride; `readOnly` for SRVs.
-// Heap arrays share one block type per layout; other resources keep a type of their own (so
-// that GLSL output names each block after its resource).
-uint32_t storageBlock(EmitContext& ctx, bool shared, uint32_t element, uint32_t stride, bool readOnly) {
-  Builder& b = ctx.b;
-  std::vector<uint32_t> key = {1, element, stride, readOnly ? 1u : 0u};
+// Block { member } with `member` (an array) made by `makeMember`, NonWritable if asked. Heap
+// arrays share one block type per `kind` of layout (their variables alias one binding); other
+// resources keep a type of their own, so that GLSL output names each block after its resource.
+uint32_t blockType(EmitContext& ctx, bool shared, std::vector<uint32_t> kind, bool nonWritable,
+                   const std::function<uint32_t()>& makeMember) {
+  kind.push_back(nonWritable ? 1u : 0u);
   if (shared)
-    if (auto it = ctx.layoutTypes.find(key); it != ctx.layoutTypes.end()) return it->second;
-  uint32_t array = b.typeRuntimeArrayUnique(element);
-  b.decorate(array, spv::DecorationArrayStride, {stride});
-  uint32_t block = b.typeStructUnique({array});
+    if (auto it = ctx.layoutTypes.find(kind); it != ctx.layoutTypes.end()) return it->second;
+  Builder& b = ctx.b;
+  uint32_t block = b.typeStructUnique({makeMember()});
   b.decorate(block, spv::DecorationBlock);
   b.memberDecorate(block, 0, spv::DecorationOffset, {0});
-  if (readOnly) b.memberDecorate(block, 0, spv::DecorationNonWritable);
-  if (shared) ctx.layoutTypes[key] = block;
+  if (nonWritable) b.memberDecorate(block, 0, spv::DecorationNonWritable);
+  if (shared) ctx.layoutTypes[kind] = block;
   return block;
+}
+
+// Storage buffer block { T data[]; } with the given array stride; `readOnly` for SRVs.
+uint32_t storageBlock(EmitContext& ctx, bool shared, uint32_t element, uint32_t stride, bool readOnly) {
+  return blockType(ctx, shared, {1, element, stride}, readOnly, [&] {
+    uint32_t array = ctx.b.typeRuntimeArrayUnique(element);
+    ctx.b.decorate(array, spv::DecorationArrayStride, {stride});
+    return array;
+  });
 }
 
 // Constant buffer block { uvec4 rows[N]; } (D3D's 16-byte registers).
 // Through a device address it is physical storage: NonWritable says what a CBV is.
 uint32_t uniformBlock(EmitContext& ctx, bool shared, uint32_t rows, bool nonWritable) {
-  Builder& b = ctx.b;
-  std::vector<uint32_t> key = {2, rows, nonWritable ? 1u : 0u};
-  if (shared)
-    if (auto it = ctx.layoutTypes.find(key); it != ctx.layoutTypes.end()) return it->second;
-  uint32_t array = b.typeArrayUnique(b.typeVector(ctx.u32(), 4), rows);
-  b.decorate(array, spv::DecorationArrayStride, {16});
-  uint32_t block = b.typeStructUnique({array});
-  b.decorate(block, spv::DecorationBlock);
-  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
-  if (nonWritable) b.memberDecorate(block, 0, spv::DecorationNonWritable);
-  if (shared) ctx.layoutTypes[key] = block;
-  return block;
+  return blockType(ctx, shared, {2, rows}, nonWritable, [&] {
+    uint32_t array = ctx.b.typeArrayUnique(ctx.b.typeVector(ctx.u32(), 4), rows);
+    ctx.b.decorate(array, spv::DecorationArrayStride, {16});
+    return array;
+  });
 }
 
 constexpr uint32_t kMaxCBufferRows = 4096;  // D3D12's 64 KiB constant buffer limit
@@ -209,10 +227,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
 uint32_t wordPointer(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t wordIndex) {
   uint32_t u32 = ctx.u32();
   if (rv.elementType == u32) return ctx.op(spv::OpAccessChain, rv.pointerToData, {h.base, ctx.u32Const(0), wordIndex});
-  uint32_t row = ctx.op(spv::OpShiftRightLogical, u32, {wordIndex, ctx.u32Const(2)});
-  uint32_t column = ctx.op(spv::OpBitwiseAnd, u32, {wordIndex, ctx.u32Const(3)});
-  uint32_t pointer = ctx.b.typePointer(rv.storageClass, u32);
-  return ctx.op(spv::OpAccessChain, pointer, {h.base, ctx.u32Const(0), row, column});
+  return rowWordPointer(ctx, rv.storageClass, h.base, wordIndex);
 }
 
 // Reads 32-bit word `wordIndex`. Root constants read the root-parameter block; a read past
@@ -426,20 +441,7 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
       valueType = ctx.u32();
     }
   }
-  auto operand = [&](size_t i) {
-    uint32_t id = ctx.value(instr.args[i]);
-    return ctx.type(ctx.module.typeOf(instr.args[i])) == valueType ? id : ctx.bitcast(valueType, id);
-  };
-  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
-  auto atomic = ir::AtomicOp(instr.lits.at(0));
-  uint32_t result;
-  if (atomic == ir::AtomicOp::CompareExchange) {
-    result = ctx.op(spv::OpAtomicCompareExchange, valueType, {ptr, scope, semantics, semantics, operand(3), operand(2)});
-  } else {
-    result = ctx.op(atomicOpcode(atomic), valueType, {ptr, scope, semantics, operand(2)});
-  }
-  if (valueType == ctx.type(instr.type)) ctx.defineAs(instr, result);
-  else ctx.define(instr, spv::OpBitcast, {result});
+  emitAtomicAt(ctx, instr, ptr, valueType);
   return true;
 }
 
@@ -471,16 +473,8 @@ Status declareCounter(EmitContext& ctx, uint32_t index) {
   ResourceVar& rv = ctx.resources[index];
   auto access = ctx.bindings.mapCounter(r);
   if (!access) return access.takeError();
-  Builder& b = ctx.b;
-  std::vector<uint32_t> key = {3};
   bool shared = access->kind == bindings::AccessKind::HeapElement;
-  uint32_t block = shared && ctx.layoutTypes.count(key) ? ctx.layoutTypes[key] : 0;
-  if (!block) {
-    block = b.typeStructUnique({ctx.u32()});
-    b.decorate(block, spv::DecorationBlock);
-    b.memberDecorate(block, 0, spv::DecorationOffset, {0});
-    if (shared) ctx.layoutTypes[key] = block;
-  }
+  uint32_t block = blockType(ctx, shared, {3}, false, [&] { return ctx.u32(); });
   auto declared = declareAccess(ctx, *access, block, spv::StorageClassStorageBuffer, r.name.empty() ? "" : r.name + "_counter", false);
   if (!declared) return declared.takeError();
   rv.counterAccess = *access;

@@ -19,6 +19,11 @@ bool usesResource(const ir::Module& module, uint32_t index, const std::function<
 bool isTypedRead(const ir::Module& module, uint32_t index);
 
 
+// The atomic `instr` (lits[0] = AtomicOp; args[2] its operand, or a compare-exchange's
+// comparand with args[3] the new value) on `pointer`, computed in `valueType` and defined as
+// instr's type.
+void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType);
+
 // A 32-bit texel component converted to / from an IR scalar type (16-bit values are
 // converted, not bitcast).
 uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to);
@@ -41,6 +46,9 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
 spv::StorageClass storageClassOf(const bindings::ResourceAccess& access, spv::StorageClass descriptorClass);
 // Loads DWORD `dwordIndex` (an id) of the root-parameter block.
 uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex);
+// Pointer to 32-bit word `wordIndex` (an id) of a Block of uvec4 rows: component
+// wordIndex % 4 of row wordIndex / 4.
+uint32_t rowWordPointer(EmitContext& ctx, spv::StorageClass storageClass, uint32_t block, uint32_t wordIndex);
 Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr);
 
 struct BoundResource {

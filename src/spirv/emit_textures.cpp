@@ -11,16 +11,12 @@ namespace {
 
 using Image = BoundResource;
 
-Result<Image> imageOf(EmitContext& ctx, ir::ValueId handle) { return boundResource(ctx, handle); }
-
-uint32_t loadImage(EmitContext& ctx, const Image& image) { return loadDescriptor(ctx, image); }
-
 Result<uint32_t> sampledImage(EmitContext& ctx, const Image& image, ir::ValueId samplerHandle) {
-  auto sampler = imageOf(ctx, samplerHandle);
+  auto sampler = boundResource(ctx, samplerHandle);
   if (!sampler) return sampler.takeError();
   if (sampler->resource->cls != ir::ResourceClass::Sampler) return ctx.error("texture op with a sampler operand that is not a sampler");
   uint32_t s = loadDescriptor(ctx, *sampler);
-  uint32_t combined = ctx.op(spv::OpSampledImage, ctx.b.typeSampledImage(image.var->imageType), {loadImage(ctx, image), s});
+  uint32_t combined = ctx.op(spv::OpSampledImage, ctx.b.typeSampledImage(image.var->imageType), {loadDescriptor(ctx, image), s});
   // Either descriptor being non-uniform makes the combination non-uniform.
   if (image.access->nonUniform || sampler->access->nonUniform) ctx.b.decorate(combined, spv::DecorationNonUniform);
   return combined;
@@ -252,7 +248,7 @@ Result<bool> emitLoad(EmitContext& ctx, const ir::Instr& instr, const Image& ima
   }
   uint32_t elem = image.var->elementType;
   uint32_t vec4 = ctx.b.typeVector(elem, 4);
-  std::vector<uint32_t> operands = {loadImage(ctx, image), coord};
+  std::vector<uint32_t> operands = {loadDescriptor(ctx, image), coord};
   ops.appendTo(operands);
   spv::Op opcode = storage ? (sparse ? spv::OpImageSparseRead : spv::OpImageRead)
                            : (sparse ? spv::OpImageSparseFetch : spv::OpImageFetch);
@@ -273,7 +269,7 @@ Result<bool> emitStore(EmitContext& ctx, const ir::Instr& instr, const Image& im
     comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), elem, isSignedComponent(image.resource->elementType)));
   }
   uint32_t texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(elem, 4), comps);
-  std::vector<uint32_t> operands = {loadImage(ctx, image), ctx.value(instr.args[1]), texel};
+  std::vector<uint32_t> operands = {loadDescriptor(ctx, image), ctx.value(instr.args[1]), texel};
   if (instr.args[6] != ir::kNoValue) {
     operands.push_back(uint32_t(spv::ImageOperandsSampleMask));
     operands.push_back(ctx.value(instr.args[6]));
@@ -288,20 +284,7 @@ Result<bool> emitAtomic(EmitContext& ctx, const ir::Instr& instr, const Image& i
   uint32_t pointer = ctx.op(spv::OpImageTexelPointer, ctx.b.typePointer(spv::StorageClassImage, elem),
                             {image.access->base, ctx.value(instr.args[1]), ctx.u32Const(0)});
   if (image.access->nonUniform) ctx.b.decorate(pointer, spv::DecorationNonUniform);
-  auto operand = [&](size_t i) {
-    uint32_t id = ctx.value(instr.args[i]);
-    return ctx.type(ctx.module.typeOf(instr.args[i])) == elem ? id : ctx.bitcast(elem, id);
-  };
-  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
-  auto atomic = ir::AtomicOp(instr.lits.at(0));
-  uint32_t result;
-  if (atomic == ir::AtomicOp::CompareExchange) {
-    result = ctx.op(spv::OpAtomicCompareExchange, elem, {pointer, scope, semantics, semantics, operand(3), operand(2)});
-  } else {
-    result = ctx.op(atomicOpcode(atomic), elem, {pointer, scope, semantics, operand(2)});
-  }
-  if (elem == ctx.type(instr.type)) ctx.defineAs(instr, result);
-  else ctx.define(instr, spv::OpBitcast, {result});
+  emitAtomicAt(ctx, instr, pointer, elem);
   return true;
 }
 
@@ -318,7 +301,7 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Imag
   if (kind == K::Texture2DArray || kind == K::Texture2DMSArray || kind == K::Texture3D || kind == K::TextureCubeArray) sizeCount = 3;
   uint32_t u32 = ctx.u32();
   uint32_t sizeType = sizeCount == 1 ? u32 : ctx.b.typeVector(u32, sizeCount);
-  uint32_t img = loadImage(ctx, image);
+  uint32_t img = loadDescriptor(ctx, image);
   bool lod = !storage && !ms;
   uint32_t size = lod ? ctx.op(spv::OpImageQuerySizeLod, sizeType, {img, ctx.value(instr.args[1])})
                       : ctx.op(spv::OpImageQuerySize, sizeType, {img});
@@ -377,7 +360,7 @@ uint32_t samplePositionTable(EmitContext& ctx) {
 Result<bool> emitSamplePosition(EmitContext& ctx, const ir::Instr& instr, const Image& image) {
   ctx.b.capability(spv::CapabilityImageQuery);
   uint32_t u32 = ctx.u32(), boolType = ctx.b.typeBool(), f32 = ctx.f32();
-  uint32_t count = ctx.op(spv::OpImageQuerySamples, u32, {loadImage(ctx, image)});
+  uint32_t count = ctx.op(spv::OpImageQuerySamples, u32, {loadDescriptor(ctx, image)});
   uint32_t index = ctx.value(instr.args[1]);
   uint32_t minusOne = ctx.op(spv::OpISub, u32, {count, ctx.u32Const(1)});
   uint32_t powerOfTwo = ctx.op(spv::OpIEqual, boolType, {ctx.op(spv::OpBitwiseAnd, u32, {count, minusOne}), ctx.u32Const(0)});
@@ -406,7 +389,7 @@ Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr) {
       return true;
     default: return false;
   }
-  auto image = imageOf(ctx, instr.args[0]);
+  auto image = boundResource(ctx, instr.args[0]);
   if (!image) return image.takeError();
   if (image->var->imageType == 0 || image->resource->cls == ir::ResourceClass::Sampler)
     return ctx.error("texture op on resource '" + image->resource->name + "', which is not an image");
