@@ -32,8 +32,6 @@ enum class DescriptorType : uint8_t {
   Sampler,
 };
 
-constexpr uint32_t kNoRootDword = 0xffffffffu;
-
 struct ResourceAccess {
   AccessKind kind = AccessKind::Descriptor;
   DescriptorType descriptorType = DescriptorType::StorageBuffer;

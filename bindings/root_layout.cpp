@@ -19,7 +19,7 @@ Result<RootLayout> makeRootLayout(const container::RootSignature& signature, con
     RootParameterType type = signature.parameters[i].type;
     if (type != RootParameterType::CBV && type != RootParameterType::SRV && type != RootParameterType::UAV) continue;
     if (options.rootDescriptorsAsDescriptors) {  // they live in descriptor sets, not in the block
-      layout.parameterDword[i] = 0xffffffffu;
+      layout.parameterDword[i] = kNoRootDword;
       continue;
     }
     layout.parameterDword[i] = dword;

@@ -44,6 +44,7 @@ struct RootLayoutOptions {
   bool rootDescriptorsAsDescriptors = false;  // plain descriptors instead of device addresses
 };
 
+constexpr uint32_t kNoRootDword = 0xffffffffu;  // not in the root-parameter block
 constexpr uint32_t kRootBlockBinding = 0;
 constexpr uint32_t rootDescriptorBinding(uint32_t parameter) { return 1 + parameter; }
 
@@ -51,7 +52,7 @@ struct RootLayout {
   HeapLayout heaps;
   bool hasRootSignature = false;
   container::RootSignature signature;
-  std::vector<uint32_t> parameterDword;  // per root parameter: its first DWORD in the block
+  std::vector<uint32_t> parameterDword;  // per root parameter: its first DWORD in the block, or kNoRootDword
   uint32_t blockDwords = 0;
   bool blockInPushConstants = true;  // otherwise a uniform buffer at (heaps.rootSet, kRootBlockBinding)
   bool rootDescriptorsAsDescriptors = false;

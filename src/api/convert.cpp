@@ -59,18 +59,11 @@ std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement
   return list;
 }
 
-// The root signature of root-signature mode: the caller's, or the shader's RTS0 part.
-Result<container::RootSignature> rootSignatureFor(const container::Container& blob, const ConvertOptions& options) {
-  Result<container::RootSignature> signature = makeError("");
-  if (!options.rootSignature.empty()) {
-    signature = container::parseSerializedRootSignature(options.rootSignature);
-  } else {
-    const container::Part* part = blob.find(container::fourcc("RTS0"));
-    if (!part)
-      return makeError("root-signature binding mode: the shader has no RTS0 part and no root signature was given",
-                       ErrorKind::Unsupported);
-    signature = container::parseRootSignature(part->data);
-  }
+// The root signature of root-signature mode, parsed and validated: the caller's serialized
+// one, else the shader's RTS0 part (which the caller checked is there).
+Result<container::RootSignature> rootSignatureFor(const container::Part* rts0, const ConvertOptions& options) {
+  auto signature = options.rootSignature.empty() ? container::parseRootSignature(rts0->data)
+                                                 : container::parseSerializedRootSignature(options.rootSignature);
   if (!signature) return signature;
   if (auto valid = container::validateRootSignature(*signature); !valid) return valid.takeError();
   return signature;
@@ -170,9 +163,12 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
                              options.heapArraySize};
   std::unique_ptr<bindings::BindingMapper> mapper;
   if (options.bindingMode == DXSV_BINDING_ROOT_SIGNATURE) {
-    auto signature = rootSignatureFor(*container, options);
-    if (!signature) return failure(signature.error().kind == ErrorKind::Unsupported ? DXSV_ERROR_INVALID_ARGUMENT : DXSV_ERROR_MALFORMED_INPUT,
-                                   signature.error().message);
+    const container::Part* rts0 = container->find(container::fourcc("RTS0"));
+    if (options.rootSignature.empty() && !rts0)
+      return failure(DXSV_ERROR_INVALID_ARGUMENT,
+                     "root-signature binding mode: the shader has no RTS0 part and no root signature was given");
+    auto signature = rootSignatureFor(rts0, options);
+    if (!signature) return failure(DXSV_ERROR_MALFORMED_INPUT, signature.error().message);
     bindings::RootLayoutOptions layoutOptions{heaps, options.pushConstantBytes, options.rootDescriptorsAsDescriptors};
     auto layout = bindings::makeRootLayout(*signature, layoutOptions);
     if (!layout) return failure(DXSV_ERROR_MALFORMED_INPUT, layout.error().message);
