@@ -151,6 +151,42 @@ void PrintTo(const Case& c, std::ostream* os) {
       << (c.rootSignature ? " (root signature)" : "");
 }
 
+// What a case reads: its run and expect specs and its DXIL.
+struct CaseFiles {
+  RunSpec spec;
+  ExpectSpec expected;
+  std::vector<uint8_t> dxil;
+};
+
+void loadCaseFiles(const Case& c, CaseFiles& files) {
+  try {
+    files.spec = loadRunSpec(c.dir / (c.name + ".run.json"));
+    files.expected = loadExpectSpec(c.dir / (c.name + ".expect.json"));
+  } catch (const SpecError& e) {
+    FAIL() << e.what();
+  }
+  files.dxil = readBinary(c.dir / (c.name + ".dxil"));
+  ASSERT_FALSE(files.dxil.empty()) << (c.dir / (c.name + ".dxil")).string() << ": missing or empty";
+}
+
+// As an embedding layer would: validate, and ask only for the denorm modes the device has.
+ConvertOptions deviceOptions(const VkRunner& runner) {
+  ConvertOptions options;
+  options.validate = true;
+  options.fp32DenormPreserveSupported = runner.hasFeature(Feature::DenormPreserve);
+  options.fp32DenormFlushToZeroSupported = runner.hasFeature(Feature::DenormFlushToZero);
+  return options;
+}
+
+// A run that was not skipped must succeed and reproduce expect.json; failures dump the SPIR-V.
+void expectMatches(const Case& c, const RunResult& run, const std::vector<uint32_t>& spirv, const CaseFiles& files) {
+  if (!run.ok()) dumpSpirv(c, spirv);
+  ASSERT_TRUE(run.ok()) << run.message;
+  CompareReport report = compareOutputs(files.spec, files.expected, run.outputs);
+  if (!report.ok) dumpSpirv(c, spirv, &run.outputs);
+  EXPECT_TRUE(report.ok) << report.message;
+}
+
 class ExecTest : public ::testing::TestWithParam<Case> {};
 
 TEST_P(ExecTest, MatchesReference) {
@@ -166,23 +202,14 @@ TEST_P(ExecTest, MatchesReference) {
       GTEST_SKIP() << "lavapipe_defects.txt (passes in ReferenceLoopExitsAtHeader/): " << it->second;
   }
 
-  RunSpec spec;
-  ExpectSpec expected;
-  try {
-    spec = loadRunSpec(c.dir / (c.name + ".run.json"));
-    expected = loadExpectSpec(c.dir / (c.name + ".expect.json"));
-  } catch (const SpecError& e) {
-    FAIL() << e.what();
-  }
+  CaseFiles files;
+  loadCaseFiles(c, files);
+  if (HasFatalFailure()) return;
+  const RunSpec& spec = files.spec;
+  const std::vector<uint8_t>& dxil = files.dxil;
 
-  std::vector<uint8_t> dxil = readBinary(c.dir / (c.name + ".dxil"));
-  ASSERT_FALSE(dxil.empty()) << (c.dir / (c.name + ".dxil")).string() << ": missing or empty";
 
-  ConvertOptions options;
-  options.validate = true;
-  // As an embedding layer would: ask only for the denorm modes the device has.
-  options.fp32DenormPreserveSupported = runner.hasFeature(Feature::DenormPreserve);
-  options.fp32DenormFlushToZeroSupported = runner.hasFeature(Feature::DenormFlushToZero);
+  ConvertOptions options = deviceOptions(runner);
   options.loopExitsAtHeader = c.loopExitsAtHeader;
   ConvertResult converted = convert(dxil, options);
   ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
@@ -203,12 +230,7 @@ TEST_P(ExecTest, MatchesReference) {
     run = runner.run(converted.spirv, spec, waveSize);
   }
   if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
-  if (!run.ok()) dumpSpirv(c, converted.spirv);
-  ASSERT_TRUE(run.ok()) << run.message;
-
-  CompareReport report = compareOutputs(spec, expected, run.outputs);
-  if (!report.ok) dumpSpirv(c, converted.spirv, &run.outputs);
-  EXPECT_TRUE(report.ok) << report.message;
+  expectMatches(c, run, converted.spirv, files);
 }
 
 std::string caseName(const ::testing::TestParamInfo<Case>& info) {
@@ -296,18 +318,13 @@ TEST_P(ExecRootSignatureTest, MatchesReference) {
   VkRunner& runner = sharedRunner();
   DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
 
-  RunSpec spec;
-  ExpectSpec expected;
-  try {
-    spec = loadRunSpec(c.dir / (c.name + ".run.json"));
-    expected = loadExpectSpec(c.dir / (c.name + ".expect.json"));
-  } catch (const SpecError& e) {
-    FAIL() << e.what();
-  }
+  CaseFiles files;
+  loadCaseFiles(c, files);
+  if (HasFatalFailure()) return;
+  const RunSpec& spec = files.spec;
+  const std::vector<uint8_t>& dxil = files.dxil;
   if (spec.isGraphics()) GTEST_SKIP() << "root-signature runs are compute only";
 
-  std::vector<uint8_t> dxil = readBinary(c.dir / (c.name + ".dxil"));
-  ASSERT_FALSE(dxil.empty()) << (c.dir / (c.name + ".dxil")).string() << ": missing or empty";
   CaseRootSignature rs;
   std::string rsError = rootSignatureOf(dxil, spec, rs);
   ASSERT_TRUE(rsError.empty()) << rsError;
@@ -321,10 +338,7 @@ TEST_P(ExecRootSignatureTest, MatchesReference) {
   uint32_t heapArraySize =
       support.runtimeHeaps ? 0 : std::max({plan.resourceHeapSize, plan.samplerHeapSize, 1u});
 
-  ConvertOptions options;
-  options.validate = true;
-  options.fp32DenormPreserveSupported = runner.hasFeature(Feature::DenormPreserve);
-  options.fp32DenormFlushToZeroSupported = runner.hasFeature(Feature::DenormFlushToZero);
+  ConvertOptions options = deviceOptions(runner);
   options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
   options.rootSignature = rs.serialized;
   options.heapArraySize = heapArraySize;
@@ -356,12 +370,7 @@ TEST_P(ExecRootSignatureTest, MatchesReference) {
   SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};
   RunResult run = runner.runRootSignature(converted.spirv, spec, root, waveSize);
   if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
-  if (!run.ok()) dumpSpirv(c, converted.spirv);
-  ASSERT_TRUE(run.ok()) << run.message;
-
-  CompareReport report = compareOutputs(spec, expected, run.outputs);
-  if (!report.ok) dumpSpirv(c, converted.spirv, &run.outputs);
-  EXPECT_TRUE(report.ok) << report.message;
+  expectMatches(c, run, converted.spirv, files);
 }
 
 std::vector<Case> bindingCases() {
