@@ -28,8 +28,7 @@ std::set<BlockId> takenBlocks(const ir::Function& f) {
   return taken;
 }
 
-void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
-  ir::Function& f = m.function;
+void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loop& loop) {
   const BlockId header = loop.header;
   std::set<BlockId> body(loop.blocks.begin(), loop.blocks.end());
 
@@ -44,7 +43,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   } else {
     std::vector<Edge> back;
     for (BlockId l : loop.latches) back.push_back({l, header});
-    cont = funnel(m, back, blockLabel(f, header, "continue"));
+    cont = funnel(m, f, back, blockLabel(f, header, "continue"));
     body.insert(cont);
   }
 
@@ -63,7 +62,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
   std::set<BlockId> taken = takenBlocks(f);
   BlockId merge;
   if (exitTargets.empty()) {
-    merge = addUnreachableBlock(m, blockLabel(f, header, "merge"));
+    merge = addUnreachableBlock(m, f, blockLabel(f, header, "merge"));
   } else {
     BlockId only = *exitTargets.begin();
     bool direct = exitTargets.size() == 1 && !taken.count(only) &&
@@ -72,7 +71,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
     if (direct) {
       merge = only;
     } else {
-      merge = funnel(m, exits, blockLabel(f, header, "merge"));
+      merge = funnel(m, f, exits, blockLabel(f, header, "merge"));
     }
   }
 
@@ -84,7 +83,7 @@ void canonicalize(ir::Module& m, const CfgInfo& info, const Loop& loop) {
     split = true;
     for (BlockId t : term.targets) split &= t != merge && t != cont;
   }
-  if (split) splitTerminator(m, header, blockLabel(f, header, "body"));
+  if (split) splitTerminator(m, f, header, blockLabel(f, header, "body"));
 
   ir::Block& h = f.blocks[header];
   h.merge = ir::MergeKind::Loop;
@@ -129,8 +128,7 @@ std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, 
   return joined;
 }
 
-Status canonicalizeLoops(ir::Module& module) {
-  ir::Function& f = module.function;
+Status canonicalizeLoops(ir::Module& module, ir::Function& f) {
   // Each round canonicalizes one loop and re-analyses; the bound only guards against bugs.
   for (size_t round = 0; round <= f.blocks.size() + 1; ++round) {
     auto info = CfgInfo::build(f);
@@ -143,7 +141,7 @@ Status canonicalizeLoops(ir::Module& module) {
     if (!next) return {};
     if (next->header == f.entry)
       return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
-    canonicalize(module, *info, *next);
+    canonicalize(module, f, *info, *next);
   }
   return makeError("cfg: loop canonicalization did not converge in function '" + f.name + "'");
 }

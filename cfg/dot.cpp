@@ -47,4 +47,10 @@ std::string toDot(const ir::Function& f) {
   return out.str();
 }
 
+std::string toDot(const ir::Module& module) {
+  std::string out;
+  for (const ir::Function& f : module.functions) out += toDot(f);
+  return out;
+}
+
 }  // namespace dxsv::cfg

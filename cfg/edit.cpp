@@ -14,22 +14,22 @@ std::string blockLabel(const ir::Function& f, BlockId b, const char* what) {
   return (name.empty() ? "bb" + std::to_string(b) : name) + "." + what;
 }
 
-BlockId addBlock(ir::Module& m, std::string name, BlockId target) {
-  BlockId id = m.addBlock(std::move(name));
+BlockId addBlock(ir::Module& m, ir::Function& f, std::string name, BlockId target) {
+  BlockId id = f.addBlock(std::move(name));
   if (target != ir::kNoBlock) {
     Instr br;
     br.op = Op::Branch;
     br.targets = {target};
-    m.function.blocks[id].instrs.push_back(std::move(br));
+    f.blocks[id].instrs.push_back(std::move(br));
   }
   return id;
 }
 
-BlockId addUnreachableBlock(ir::Module& m, std::string name) {
-  BlockId id = m.addBlock(std::move(name));
+BlockId addUnreachableBlock(ir::Module& m, ir::Function& f, std::string name) {
+  BlockId id = f.addBlock(std::move(name));
   Instr un;
   un.op = Op::Unreachable;
-  m.function.blocks[id].instrs.push_back(std::move(un));
+  f.blocks[id].instrs.push_back(std::move(un));
   return id;
 }
 
@@ -71,9 +71,9 @@ ValueId incomingValue(const Instr& phi, BlockId pred) {
   return ir::kNoValue;
 }
 
-BlockId splitEdge(ir::Module& m, Edge e, std::string name) {
-  BlockId mid = addBlock(m, std::move(name), e.to);
-  auto& blocks = m.function.blocks;
+BlockId splitEdge(ir::Module& m, ir::Function& f, Edge e, std::string name) {
+  BlockId mid = addBlock(m, f, std::move(name), e.to);
+  auto& blocks = f.blocks;
   retarget(blocks[e.from], e.to, mid);
   renameIncoming(blocks[e.to], e.from, mid);
   return mid;
@@ -87,8 +87,8 @@ Instr newPhi(ir::Module& m, ir::TypeId type) {
   return phi;
 }
 
-BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) {
-  auto& blocks = m.function.blocks;
+BlockId funnel(ir::Module& m, ir::Function& f, std::vector<Edge> edges, const std::string& name) {
+  auto& blocks = f.blocks;
   // Distinct edges; targets numbered in order of first appearance (the selector values).
   std::vector<Edge> unique;
   for (const Edge& e : edges)
@@ -102,9 +102,9 @@ BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) 
   std::map<BlockId, int> perSource;
   for (const Edge& e : unique) ++perSource[e.from];
   for (Edge& e : unique)
-    if (perSource[e.from] > 1) e.from = splitEdge(m, e, name + ".edge");
+    if (perSource[e.from] > 1) e.from = splitEdge(m, f, e, name + ".edge");
 
-  BlockId hub = addBlock(m, name);
+  BlockId hub = addBlock(m, f, name);
   const ir::TypeId i32 = m.types.intType(32);
   auto selectorOf = [&](BlockId t) {
     return static_cast<uint64_t>(std::find(targets.begin(), targets.end(), t) - targets.begin());
@@ -177,9 +177,9 @@ BlockId funnel(ir::Module& m, std::vector<Edge> edges, const std::string& name) 
   return hub;
 }
 
-BlockId splitBlock(ir::Module& m, BlockId b, size_t first, std::string name) {
-  BlockId next = m.addBlock(std::move(name));
-  auto& blocks = m.function.blocks;
+BlockId splitBlock(ir::Module& m, ir::Function& f, BlockId b, size_t first, std::string name) {
+  BlockId next = f.addBlock(std::move(name));
+  auto& blocks = f.blocks;
   auto& instrs = blocks[b].instrs;
   std::vector<Instr> moved(std::make_move_iterator(instrs.begin() + first), std::make_move_iterator(instrs.end()));
   instrs.erase(instrs.begin() + first, instrs.end());
@@ -192,8 +192,8 @@ BlockId splitBlock(ir::Module& m, BlockId b, size_t first, std::string name) {
   return next;
 }
 
-BlockId splitTerminator(ir::Module& m, BlockId b, std::string name) {
-  return splitBlock(m, b, m.function.blocks[b].instrs.size() - 1, std::move(name));
+BlockId splitTerminator(ir::Module& m, ir::Function& f, BlockId b, std::string name) {
+  return splitBlock(m, f, b, f.blocks[b].instrs.size() - 1, std::move(name));
 }
 
 }  // namespace dxsv::cfg

@@ -31,10 +31,10 @@ using ir::Op;
 using ir::ValueId;
 
 // Moves everything after b's Phis into a new block that b branches to.
-BlockId splitAfterPhis(ir::Module& m, BlockId b, std::string name) {
-  const auto& instrs = m.function.blocks[b].instrs;
+BlockId splitAfterPhis(ir::Module& m, ir::Function& f, BlockId b, std::string name) {
+  const auto& instrs = f.blocks[b].instrs;
   auto firstCode = std::find_if(instrs.begin(), instrs.end(), [](const Instr& in) { return in.op != Op::Phi; });
-  return splitBlock(m, b, size_t(firstCode - instrs.begin()), std::move(name));
+  return splitBlock(m, f, b, size_t(firstCode - instrs.begin()), std::move(name));
 }
 
 // Inserts `phi` after b's existing Phis; returns its value.
@@ -45,8 +45,7 @@ ValueId placePhi(ir::Block& b, Instr phi) {
   return v;
 }
 
-void rewriteLoop(ir::Module& m, BlockId header) {
-  ir::Function& f = m.function;
+void rewriteLoop(ir::Module& m, ir::Function& f, BlockId header) {
   const BlockId merge = f.blocks[header].mergeBlock;
   const BlockId oldCont = f.blocks[header].continueBlock;
 
@@ -66,13 +65,13 @@ void rewriteLoop(ir::Module& m, BlockId header) {
                                      [](const Instr& in) { return in.op != Op::Phi; })))
     return;  // never left, or already left from the header before any code runs
 
-  const BlockId headerBody = splitAfterPhis(m, header, blockLabel(f, header, "body"));
+  const BlockId headerBody = splitAfterPhis(m, f, header, blockLabel(f, header, "body"));
   exits = predsOf(merge);  // the header's own exit now leaves from headerBody
   std::vector<BlockId> outside;
   for (BlockId p : predsOf(header))
     if (p != oldCont) outside.push_back(p);
 
-  const BlockId cont = addBlock(m, blockLabel(f, header, "continue"), header);
+  const BlockId cont = addBlock(m, f, blockLabel(f, header, "continue"), header);
   retarget(f.blocks[oldCont], header, cont);
   renameIncoming(f.blocks[header], oldCont, cont);
 
@@ -125,12 +124,11 @@ void rewriteLoop(ir::Module& m, BlockId header) {
 
 }  // namespace
 
-Status exitLoopsAtHeader(ir::Module& module) {
-  ir::Function& f = module.function;
+Status exitLoopsAtHeader(ir::Module& module, ir::Function& f) {
   std::vector<BlockId> headers;
   for (BlockId b = 0; b < f.blocks.size(); ++b)
     if (f.blocks[b].merge == ir::MergeKind::Loop) headers.push_back(b);
-  for (BlockId h : headers) rewriteLoop(module, h);
+  for (BlockId h : headers) rewriteLoop(module, f, h);
   return {};
 }
 

@@ -8,8 +8,7 @@ namespace dxsv::cfg {
 
 using ir::BlockId;
 
-Status computeLayout(ir::Module& module) {
-  ir::Function& f = module.function;
+Status computeLayout(ir::Module& module, ir::Function& f) {
   const size_t n = f.blocks.size();
   auto children = [&](BlockId b) {
     const ir::Block& block = f.blocks[b];

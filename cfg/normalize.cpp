@@ -7,8 +7,7 @@
 
 namespace dxsv::cfg {
 
-Status normalize(ir::Module& module) {
-  ir::Function& f = module.function;
+Status normalize(ir::Module& module, ir::Function& f) {
   const size_t n = f.blocks.size();
   if (n == 0 || f.entry >= n) return makeError("cfg: function '" + f.name + "' has no entry block");
   for (BlockId b = 0; b < n; ++b) {

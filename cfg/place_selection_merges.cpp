@@ -29,7 +29,7 @@ struct Context {
 
 class SelectionPlacer {
  public:
-  explicit SelectionPlacer(ir::Module& m) : m_(m), f_(m.function) {}
+  SelectionPlacer(ir::Module& m, ir::Function& f) : m_(m), f_(f) {}
 
   Status run() {
     const size_t limit = 64 * f_.blocks.size() + 256;
@@ -116,7 +116,7 @@ class SelectionPlacer {
       bool split = false;
       for (BlockId s : std::vector<BlockId>(info_.succ[y]))
         if (isLoopExit(s, ctx)) {
-          splitEdge(m_, {y, s}, blockLabel(f_, y, "case"));
+          splitEdge(m_, f_, {y, s}, blockLabel(f_, y, "case"));
           split = true;
         }
       if (split) return true;
@@ -152,7 +152,7 @@ class SelectionPlacer {
         if (best == kNoBlock || info_.dom.subtreeSize(s) >= info_.dom.subtreeSize(best)) best = s;
       }
       bool fresh = best == kNoBlock;
-      if (fresh) best = addUnreachableBlock(m_, blockLabel(f_, y, "merge"));
+      if (fresh) best = addUnreachableBlock(m_, f_, blockLabel(f_, y, "merge"));
       setMerge(y, best);
       return fresh;
     }
@@ -161,7 +161,7 @@ class SelectionPlacer {
       setMerge(y, only);
       return false;
     }
-    setMerge(y, funnel(m_, exits, blockLabel(f_, y, "merge")));
+    setMerge(y, funnel(m_, f_, exits, blockLabel(f_, y, "merge")));
     return true;
   }
 
@@ -176,7 +176,7 @@ class SelectionPlacer {
       const BlockId merge = h.mergeBlock;
       const auto& targets = h.terminator().targets;
       if (std::find(targets.begin(), targets.end(), merge) != targets.end())
-        splitEdge(m_, {y, merge}, blockLabel(f_, y, "case"));  // adds a block: `h` is stale after this
+        splitEdge(m_, f_, {y, merge}, blockLabel(f_, y, "case"));  // adds a block: `h` is stale after this
     }
   }
 
@@ -196,6 +196,6 @@ class SelectionPlacer {
 
 }  // namespace
 
-Status placeSelectionMerges(ir::Module& module) { return SelectionPlacer(module).run(); }
+Status placeSelectionMerges(ir::Module& module, ir::Function& f) { return SelectionPlacer(module, f).run(); }
 
 }  // namespace dxsv::cfg

@@ -19,7 +19,7 @@ using ir::ValueId;
 
 class SsaRepair {
  public:
-  SsaRepair(ir::Module& m, CfgInfo info) : m_(m), f_(m.function), info_(std::move(info)) {}
+  SsaRepair(ir::Module& m, ir::Function& f, CfgInfo info) : m_(m), f_(f), info_(std::move(info)) {}
 
   // SPIR-V without VariablePointers cannot merge pointers in a Phi: a broken use of an
   // AccessChain gets its own copy next to the use (its index operands are then repaired
@@ -148,10 +148,10 @@ class SsaRepair {
 
 }  // namespace
 
-Status repairSsa(ir::Module& module) {
-  auto info = CfgInfo::build(module.function);
+Status repairSsa(ir::Module& module, ir::Function& f) {
+  auto info = CfgInfo::build(f);
   if (!info) return info.takeError();
-  SsaRepair repair(module, std::move(*info));
+  SsaRepair repair(module, f, std::move(*info));
   repair.rematerializeAccessChains();
   repair.run();
   return {};

@@ -1,6 +1,6 @@
 // cfg/: rewrites an arbitrary reducible CFG into SPIR-V structured control flow.
 //
-// After structurize() succeeds, module.function is directly emittable:
+// After structurize() succeeds, every function of the module is directly emittable:
 //  - every selection/loop header carries Block::merge, mergeBlock (and continueBlock);
 //  - constructs nest, no block is the merge of two headers, breaks reach only the innermost
 //    loop merge, continues only the innermost continue target (a single block that branches
@@ -31,5 +31,7 @@ Status structurize(ir::Module& module, const StructurizeOptions& options = {});
 
 // GraphViz rendering of the function's CFG with merge/continue annotations (--dump-cfg).
 std::string toDot(const ir::Function& function);
+// Every function's graph, one digraph each (`dot` renders them one after another).
+std::string toDot(const ir::Module& module);
 
 }  // namespace dxsv::cfg

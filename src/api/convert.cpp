@@ -147,7 +147,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
 
   auto module = frontend::lowerDxil(program->bitcode);
   if (!module) return failure(module.error());
-  std::string cfgBefore = options.dumpCfgBefore ? cfg::toDot(module->function) : std::string();
+  std::string cfgBefore = options.dumpCfgBefore ? cfg::toDot(*module) : std::string();
   cfg::StructurizeOptions structurizeOptions;
   structurizeOptions.exitLoopsAtHeader = options.loopExitsAtHeader;
   if (auto status = cfg::structurize(*module, structurizeOptions); !status) {
@@ -155,7 +155,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
     result.cfgDotBefore = std::move(cfgBefore);
     return result;
   }
-  std::string cfgAfter = options.dumpCfgAfter ? cfg::toDot(module->function) : std::string();
+  std::string cfgAfter = options.dumpCfgAfter ? cfg::toDot(*module) : std::string();
 
   bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
                                  options.uavCounterShift};
@@ -172,7 +172,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
     bindings::RootLayoutOptions layoutOptions{heaps, options.pushConstantBytes, options.rootDescriptorsAsDescriptors};
     auto layout = bindings::makeRootLayout(*signature, layoutOptions);
     if (!layout) return failure(DXSV_ERROR_MALFORMED_INPUT, layout.error().message);
-    mapper = std::make_unique<bindings::RootSignatureBindingMapper>(std::move(*layout), module->entry.stage);
+    mapper = std::make_unique<bindings::RootSignatureBindingMapper>(std::move(*layout), module->entryPoints.front().stage);
   } else {
     mapper = std::make_unique<bindings::DirectBindingMapper>(shifts, heaps);
   }
@@ -199,11 +199,11 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   ConvertResult result;
   result.status = DXSV_SUCCESS;
   result.spirv = std::move(*words);
-  result.waveSizeMin = module->entry.waveSizeMin;
-  result.waveSizeMax = module->entry.waveSizeMax;
-  result.waveSizePreferred = module->entry.waveSizePreferred;
-  result.inputs = interfaceOf(module->entry.inputs);
-  result.outputs = interfaceOf(module->entry.outputs);
+  result.waveSizeMin = module->entryPoints.front().waveSizeMin;
+  result.waveSizeMax = module->entryPoints.front().waveSizeMax;
+  result.waveSizePreferred = module->entryPoints.front().waveSizePreferred;
+  result.inputs = interfaceOf(module->entryPoints.front().inputs);
+  result.outputs = interfaceOf(module->entryPoints.front().outputs);
   result.binding = bindingLayoutOf(*module, *mapper);
   return withCfg(std::move(result));
 }

@@ -145,7 +145,7 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op) {
     if (!type) return type.takeError();
     if (auto s = checkMathSignature(ctx, m.op, *type, args); !s) return s.takeError();
     ctx.values[&op.call] = ctx.emitMath(m.op, *type, std::move(args));
-    if (op.call.getMetadata("dx.precise")) ctx.module.function.blocks[ctx.currentBlock].instrs.back().precise = true;
+    if (op.call.getMetadata("dx.precise")) ctx.function().blocks[ctx.currentBlock].instrs.back().precise = true;
     return true;
   }
   return false;

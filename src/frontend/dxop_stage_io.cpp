@@ -28,7 +28,7 @@ Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned f
   if (!id) return id.takeError();
   auto column = constantArg(ctx, op, first + 2, "colIndex");
   if (!column) return column.takeError();
-  const ir::EntryPoint& entry = ctx.module.entry;
+  const ir::EntryPoint& entry = ctx.entry();
   ElementRef ref;
   ref.element = output ? entry.output(uint32_t(*id)) : entry.input(uint32_t(*id));
   if (!ref.element)
@@ -86,7 +86,7 @@ Result<bool> lowerStoreOutput(LowerContext& ctx, const DxOpCall& op) {
 Result<bool> lowerEval(LowerContext& ctx, const DxOpCall& op, ir::EvalMode mode) {
   unsigned extra = mode == ir::EvalMode::Centroid ? 0 : mode == ir::EvalMode::Sample ? 1 : 2;
   if (op.argCount() != 4 + extra) return ctx.error(std::string(dxOpName(op.opcode)) + ": wrong operand count");
-  if (ctx.module.entry.stage != ir::ShaderStage::Pixel)
+  if (ctx.entry().stage != ir::ShaderStage::Pixel)
     return ctx.error(std::string(dxOpName(op.opcode)) + ": only pixel shaders interpolate");
   auto type = scalarResult(ctx, op);
   if (!type) return type.takeError();
@@ -106,7 +106,7 @@ Result<bool> lowerEval(LowerContext& ctx, const DxOpCall& op, ir::EvalMode mode)
 
 Result<bool> lowerAttributeAtVertex(LowerContext& ctx, const DxOpCall& op) {
   if (op.argCount() != 5) return ctx.error("AttributeAtVertex: expected 4 operands");
-  if (ctx.module.entry.stage != ir::ShaderStage::Pixel) return ctx.error("AttributeAtVertex: only in pixel shaders");
+  if (ctx.entry().stage != ir::ShaderStage::Pixel) return ctx.error("AttributeAtVertex: only in pixel shaders");
   auto type = scalarResult(ctx, op);
   if (!type) return type.takeError();
   auto ref = elementArgs(ctx, op, 1, false);
@@ -124,7 +124,7 @@ Result<bool> lowerAttributeAtVertex(LowerContext& ctx, const DxOpCall& op) {
 // Splits the current block so that Discard runs only where `cond` holds.
 Result<bool> lowerDiscard(LowerContext& ctx, const DxOpCall& op) {
   if (op.argCount() != 2 || !op.arg(1)->getType()->isIntegerTy(1)) return ctx.error("Discard: expected one i1 operand");
-  if (ctx.module.entry.stage != ir::ShaderStage::Pixel) return ctx.error("Discard: only pixel shaders discard");
+  if (ctx.entry().stage != ir::ShaderStage::Pixel) return ctx.error("Discard: only pixel shaders discard");
   auto* constant = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1));
   if (constant && constant->isZero()) return true;
   ir::TypeId voidType = ctx.module.types.voidType();
@@ -140,7 +140,7 @@ Result<bool> lowerDiscard(LowerContext& ctx, const DxOpCall& op) {
 
 Result<bool> builtin(LowerContext& ctx, const DxOpCall& op, ir::Builtin b, std::initializer_list<ir::ShaderStage> stages) {
   bool allowed = false;
-  for (ir::ShaderStage s : stages) allowed |= ctx.module.entry.stage == s;
+  for (ir::ShaderStage s : stages) allowed |= ctx.entry().stage == s;
   if (!allowed) return ctx.error(std::string(dxOpName(op.opcode)) + ": not available in this shader stage");
   if (op.argCount() != 1) return ctx.error(std::string(dxOpName(op.opcode)) + ": takes no operands");
   auto type = ctx.lowerType(op.call.getType());
@@ -170,7 +170,7 @@ Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op) {
     case DxOp::StartVertexLocation: return builtin(ctx, op, ir::Builtin::StartVertexLocation, {S::Vertex});
     case DxOp::StartInstanceLocation: return builtin(ctx, op, ir::Builtin::StartInstanceLocation, {S::Vertex});
     case DxOp::IsHelperLane:
-      if (ctx.module.entry.stage != S::Pixel) {
+      if (ctx.entry().stage != S::Pixel) {
         // Only pixel shaders have helper lanes.
         ctx.values[&op.call] = ctx.module.constantBool(false);
         return true;

@@ -1,6 +1,8 @@
 // Bitcode parsing and the per-function lowering driver.
 #include "frontend/frontend.h"
 
+#include <algorithm>
+
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/CFG.h>
@@ -37,15 +39,54 @@ void keepDiagnostic(const llvm::DiagnosticInfo* info, void* context) {
   info->print(printer);
 }
 
+// The functions to lower: the entry's, the patch-constant function, then every defined
+// function they call, in the order calls are first met (deterministic ids).
+std::vector<const llvm::Function*> functionsToLower(const llvm::Function* entry, const llvm::Function* patchConstant) {
+  std::vector<const llvm::Function*> order = {entry};
+  if (patchConstant && patchConstant != entry) order.push_back(patchConstant);
+  for (size_t i = 0; i < order.size(); ++i)
+    for (const llvm::BasicBlock& bb : *order[i])
+      for (const llvm::Instruction& instr : bb)
+        if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instr))
+          if (const llvm::Function* callee = call->getCalledFunction(); callee && !callee->isDeclaration())
+            if (std::find(order.begin(), order.end(), callee) == order.end()) order.push_back(callee);
+  return order;
+}
+
+// Creates the IR function of `fn` with its parameters and return type (bodies come later, so
+// that calls can name functions not lowered yet).
+Status declareFunction(LowerContext& ctx, const llvm::Function& fn, bool isEntry) {
+  ir::FunctionId id = ctx.module.addFunction(fn.getName().str());
+  ctx.functions[&fn] = id;
+  ctx.functionId = id;
+  ctx.currentInstr = nullptr;
+  if (fn.empty()) return ctx.error("function has no body");
+  if (isEntry && (fn.arg_size() != 0 || !fn.getReturnType()->isVoidTy()))
+    return ctx.error("an entry point (or patch-constant function) takes no parameters and returns void");
+  if (fn.isVarArg()) return ctx.unsupported("variadic functions are not supported");
+  auto returnType = ctx.lowerType(fn.getReturnType());
+  if (!returnType) return returnType.takeError();
+  ctx.module.functions[id].returnType = *returnType;
+  for (const llvm::Argument& arg : fn.args()) {
+    if (arg.getType()->isPointerTy())
+      return ctx.unsupported("parameter " + std::to_string(arg.getArgNo()) + " is a pointer; pointer parameters are not supported yet");
+    auto type = ctx.lowerType(arg.getType());
+    if (!type) return type.takeError();
+    ctx.values[&arg] = ctx.module.parameter(id, *type, arg.getName().str());
+  }
+  return Status::success();
+}
+
 Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
   ir::Module& module = ctx.module;
-  module.function.name = fn.getName().str();
-  if (fn.empty()) return ctx.error("entry point has no body");
-  if (fn.arg_size() != 0) return ctx.error("entry point takes parameters");
+  ctx.functionId = ctx.functions.at(&fn);
+  ctx.currentInstr = nullptr;
+  ctx.blocks.clear();
+  ctx.exitBlocks.clear();
 
   // Dominators first, so every non-Phi operand is lowered before its use.
   llvm::ReversePostOrderTraversal<const llvm::Function*> rpo(&fn);
-  for (const llvm::BasicBlock* bb : rpo) ctx.blocks[bb] = module.addBlock(bb->getName().str());
+  for (const llvm::BasicBlock* bb : rpo) ctx.blocks[bb] = ctx.function().addBlock(bb->getName().str());
 
   std::vector<std::pair<const llvm::PHINode*, std::pair<ir::BlockId, size_t>>> phis;
   for (const llvm::BasicBlock* bb : rpo) {
@@ -55,7 +96,7 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
       if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instr)) {
         auto type = ctx.lowerType(phi->getType());
         if (!type) return type.takeError();
-        auto& block = module.function.blocks[ctx.currentBlock];
+        auto& block = ctx.function().blocks[ctx.currentBlock];
         phis.push_back({phi, {ctx.currentBlock, block.instrs.size()}});
         ctx.values[phi] = ctx.emit(ir::Op::Phi, *type);
         continue;
@@ -75,13 +116,13 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
       ir::BlockId pred = exit != ctx.exitBlocks.end() ? exit->second : entry->second;
       // Constant expressions in phis are materialized at the end of the predecessor.
       ctx.currentBlock = pred;
-      auto& predInstrs = module.function.blocks[pred].instrs;
+      auto& predInstrs = ctx.function().blocks[pred].instrs;
       ir::Instr terminator = std::move(predInstrs.back());
       predInstrs.pop_back();
       auto value = ctx.operand(phi->getIncomingValue(i));
-      module.function.blocks[pred].instrs.push_back(std::move(terminator));
+      ctx.function().blocks[pred].instrs.push_back(std::move(terminator));
       if (!value) return value.takeError();
-      ir::Instr& instr = module.function.blocks[where.first].instrs[where.second];
+      ir::Instr& instr = ctx.function().blocks[where.first].instrs[where.second];
       instr.args.push_back(*value);
       instr.targets.push_back(pred);
     }
@@ -130,23 +171,26 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
     }
   }
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
-  for (const llvm::Function& fn : *llvmModule) {
-    if (&fn != meta->function && !fn.isDeclaration())
-      return unsupportedError("function '" + fn.getName().str() + "': functions other than the entry point are not supported");
-  }
 
   ir::Module module;
-  module.entry = meta->entry;
+  ir::EntryPoint& entry = module.entryPoints.emplace_back(meta->entry);
   if (auto denorm = meta->function->getFnAttribute("fp32-denorm-mode"); denorm.isStringAttribute()) {
     llvm::StringRef mode = denorm.getValueAsString();
-    if (mode == "preserve") module.entry.fp32Denorm = ir::DenormMode::Preserve;
-    else if (mode == "ftz") module.entry.fp32Denorm = ir::DenormMode::FlushToZero;
+    if (mode == "preserve") entry.fp32Denorm = ir::DenormMode::Preserve;
+    else if (mode == "ftz") entry.fp32Denorm = ir::DenormMode::FlushToZero;
     else if (mode != "any") return makeError("entry point: unknown fp32-denorm-mode '" + mode.str() + "'");
   }
-  module.entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
+  entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
   module.resources = std::move(meta->resources);
   LowerContext ctx(module, *llvmModule);
-  if (auto status = lowerFunction(ctx, *meta->function); !status) return status.takeError();
+  std::vector<const llvm::Function*> functions = functionsToLower(meta->function, meta->patchConstantFunction);
+  for (const llvm::Function* fn : functions)
+    if (auto status = declareFunction(ctx, *fn, fn == meta->function || fn == meta->patchConstantFunction); !status)
+      return status.takeError();
+  entry.function = ctx.functions.at(meta->function);
+  if (meta->patchConstantFunction) entry.patchConstantFunction = ctx.functions.at(meta->patchConstantFunction);
+  for (const llvm::Function* fn : functions)
+    if (auto status = lowerFunction(ctx, *fn); !status) return status.takeError();
   return module;
 }
 

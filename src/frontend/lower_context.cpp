@@ -54,7 +54,7 @@ ir::TypeId integerLeaves(ir::TypeTable& types, ir::TypeId type) {
 }  // namespace
 
 Error LowerContext::error(const std::string& why, ErrorKind kind) const {
-  std::string where = "function '" + module.function.name + "'";
+  std::string where = "function '" + (functionId < module.functions.size() ? function().name : std::string()) + "'";
   if (currentInstr) {
     const llvm::BasicBlock* bb = currentInstr->getParent();
     if (bb && bb->hasName()) where += ", block '" + bb->getName().str() + "'";
@@ -245,7 +245,7 @@ ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, std::vector<ir::Value
   instr.lits = std::move(lits);
   instr.targets = std::move(targets);
   ir::ValueId result = instr.result;
-  module.function.blocks[currentBlock].instrs.push_back(std::move(instr));
+  function().blocks[currentBlock].instrs.push_back(std::move(instr));
   return result;
 }
 
@@ -253,9 +253,9 @@ std::pair<ir::BlockId, ir::BlockId> LowerContext::emitIf(ir::ValueId cond, bool 
                                                          const std::function<void()>& body) {
   ir::TypeId voidType = module.types.voidType();
   ir::BlockId from = currentBlock;
-  std::string name = module.function.blocks[from].name;
-  ir::BlockId then = module.addBlock(name + "." + suffix);
-  ir::BlockId join = module.addBlock(name + ".after_" + suffix);
+  std::string name = function().blocks[from].name;
+  ir::BlockId then = function().addBlock(name + "." + suffix);
+  ir::BlockId join = function().addBlock(name + ".after_" + suffix);
   emit(ir::Op::CondBranch, voidType, {cond}, {}, runWhen ? std::vector<ir::BlockId>{then, join} : std::vector<ir::BlockId>{join, then});
   currentBlock = then;
   body();
@@ -267,7 +267,7 @@ std::pair<ir::BlockId, ir::BlockId> LowerContext::emitIf(ir::ValueId cond, bool 
 }
 
 ir::ValueId LowerContext::emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body) {
-  if (module.entry.stage != ir::ShaderStage::Pixel || module.entry.waveOpsIncludeHelperLanes) return body();
+  if (entry().stage != ir::ShaderStage::Pixel || entry().waveOpsIncludeHelperLanes) return body();
   ir::TypeId boolType = module.types.boolType();
   ir::ValueId helper = emit(ir::Op::ReadBuiltin, boolType, {}, {uint64_t(ir::Builtin::IsHelperLane)});
   ir::ValueId value = ir::kNoValue;

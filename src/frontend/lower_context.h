@@ -25,6 +25,14 @@ class LowerContext {
   ir::Module& module;
   const llvm::Module& llvmModule;
 
+  // The function being lowered, and the IR function each lowered LLVM function became.
+  ir::FunctionId functionId = ir::kNoFunction;
+  std::unordered_map<const llvm::Function*, ir::FunctionId> functions;
+  ir::Function& function() { return module.functions[functionId]; }
+  const ir::Function& function() const { return module.functions[functionId]; }
+  // The entry point whose functions are lowered (stage, signatures).
+  const ir::EntryPoint& entry() const { return module.entryPoints.front(); }
+
   // Where lowering currently is, for error messages and for appending instructions.
   ir::BlockId currentBlock = ir::kNoBlock;
   const llvm::Instruction* currentInstr = nullptr;
@@ -88,6 +96,9 @@ class LowerContext {
 
 // Lowers an LLVM instruction that is not a dx.op call into ctx's current block.
 Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
+
+// Lowers a call to a function defined in the module (already given its IR function).
+Status lowerFunctionCall(LowerContext& ctx, const llvm::CallInst& call, ir::FunctionId callee);
 
 // Lowers a call to a dx.op.* function (dispatches to the family files).
 Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call);

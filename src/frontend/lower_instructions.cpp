@@ -171,7 +171,7 @@ Result<ir::AtomicOp> atomicOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) 
 // DXC gives every non-precise float op fast-math flags; an op without them is `precise`.
 void markPrecise(LowerContext& ctx, const Instruction& instr) {
   if (!llvm::isa<llvm::FPMathOperator>(instr) || instr.getFastMathFlags().any()) return;
-  ctx.module.function.blocks[ctx.currentBlock].instrs.back().precise = true;
+  ctx.function().blocks[ctx.currentBlock].instrs.back().precise = true;
 }
 
 }  // namespace
@@ -264,7 +264,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (alloca.isArrayAllocation()) return ctx.unsupported("dynamically sized alloca is not supported");
       auto ptrType = ctx.pointerTypeFor(alloca.getAllocatedType(), 0);
       if (!ptrType) return ptrType.takeError();
-      ctx.values[&instr] = ctx.module.variable(*ptrType, ir::kNoValue, alloca.getName().str());
+      ctx.values[&instr] = ctx.module.localVariable(ctx.functionId, *ptrType, ir::kNoValue, alloca.getName().str());
       return Status::success();
     }
     case Instruction::GetElementPtr:
@@ -350,10 +350,16 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       ctx.emit(ir::Op::Switch, types.voidType(), {*cond}, std::move(cases), std::move(targets));
       return Status::success();
     }
-    case Instruction::Ret:
-      if (instr.getNumOperands() != 0) return ctx.error("entry point returns a value");
-      ctx.emit(ir::Op::Return, types.voidType());
+    case Instruction::Ret: {
+      std::vector<ir::ValueId> args;
+      if (instr.getNumOperands() != 0) {
+        auto value = ctx.operand(instr.getOperand(0));
+        if (!value) return value.takeError();
+        args.push_back(*value);
+      }
+      ctx.emit(ir::Op::Return, types.voidType(), std::move(args));
       return Status::success();
+    }
     case Instruction::Unreachable:
       ctx.emit(ir::Op::Unreachable, types.voidType());
       return Status::success();
@@ -362,12 +368,30 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       const llvm::Function* callee = call.getCalledFunction();
       if (callee && callee->getName().starts_with("dx.op.")) return lowerDxOpCall(ctx, call);
       if (callee && callee->isIntrinsic()) return lowerIntrinsicCall(ctx, call);
+      if (auto it = callee ? ctx.functions.find(callee) : ctx.functions.end(); it != ctx.functions.end())
+        return lowerFunctionCall(ctx, call, it->second);
       std::string name = callee ? callee->getName().str() : "<indirect>";
-      return ctx.unsupported("call to '" + name + "' is not supported (only dx.op functions)");
+      return ctx.unsupported("call to '" + name + "' is not supported (only dx.op functions and functions defined in the module)");
     }
     default: break;
   }
   return ctx.unsupported(std::string("unsupported LLVM instruction '") + instr.getOpcodeName() + "'");
+}
+
+Status lowerFunctionCall(LowerContext& ctx, const llvm::CallInst& call, ir::FunctionId callee) {
+  const ir::Function& target = ctx.module.functions[callee];
+  if (call.arg_size() != target.params.size()) return ctx.error("call passes a wrong number of arguments");
+  std::vector<ir::ValueId> args;
+  for (unsigned i = 0; i < call.arg_size(); ++i) {
+    auto arg = ctx.operand(call.getArgOperand(i));
+    if (!arg) return arg.takeError();
+    if (ctx.module.typeOf(*arg) != ctx.module.typeOf(target.params[i]))
+      return ctx.error("argument " + std::to_string(i) + " does not match the parameter's type");
+    args.push_back(*arg);
+  }
+  ir::ValueId result = ctx.emit(ir::Op::Call, target.returnType, std::move(args), {callee});
+  if (result != ir::kNoValue) ctx.values[&call] = result;
+  return Status::success();
 }
 
 }  // namespace dxsv::frontend

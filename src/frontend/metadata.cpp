@@ -170,6 +170,10 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
           if (!v || *v == 0 || *v > 1024) return makeError("DXIL metadata: numthreads value out of range");
           meta.entry.numThreads[d] = uint32_t(*v);
         }
+      } else if (auto stage = readStageProperty(*tag, value, meta.entry, meta.patchConstantFunction); !stage) {
+        return stage.takeError();
+      } else if (*stage) {
+        // read into meta.entry
       } else if (*tag == kWaveSizeTag || *tag == kWaveRangeSizeTag) {
         // [WaveSize(N)] (tag 11: N) or SM 6.8 [WaveSize(min, max, preferred)] (tag 23: a
         // triple where 0 = not given; only `min` given is the legacy single size).

@@ -13,6 +13,7 @@ namespace dxsv::frontend {
 struct DxilMetadata {
   ir::EntryPoint entry;
   const llvm::Function* function = nullptr;
+  const llvm::Function* patchConstantFunction = nullptr;  // hull shaders
   std::vector<ir::Resource> resources;
 };
 

@@ -119,4 +119,123 @@ Status checkSignatures(const ir::EntryPoint& entry) {
   return check(entry.patchConstants, "patch-constant");
 }
 
+namespace {
+
+constexpr uint64_t kGsStateTag = 1, kDsStateTag = 2, kHsStateTag = 3, kMsStateTag = 9, kAsStateTag = 10;
+
+// The operands of a state record as unsigned integers (null where an operand is not one).
+struct StateRecord {
+  const llvm::MDNode* node = nullptr;
+  std::string what;
+  Result<uint32_t> u32(unsigned i, uint32_t max) const {
+    auto v = signedInt(node->getOperand(i));
+    if (!v || *v < 0 || *v > int64_t(max))
+      return makeError("DXIL metadata: " + what + " field " + std::to_string(i) + " is not an integer in [0, " +
+                       std::to_string(max) + "]");
+    return uint32_t(*v);
+  }
+};
+
+Result<StateRecord> record(const llvm::MDOperand& value, const char* what, unsigned operands) {
+  auto* n = llvm::dyn_cast_or_null<llvm::MDNode>(value.get());
+  if (!n || n->getNumOperands() != operands)
+    return makeError(std::string("DXIL metadata: ") + what + " must have " + std::to_string(operands) + " fields");
+  return StateRecord{n, what};
+}
+
+// numthreads of MS/AS state: !{x, y, z}.
+Status readNumThreads(const StateRecord& r, unsigned i, ir::EntryPoint& entry) {
+  auto* n = llvm::dyn_cast_or_null<llvm::MDNode>(r.node->getOperand(i).get());
+  if (!n || n->getNumOperands() != 3) return makeError("DXIL metadata: " + r.what + " numthreads must have 3 values");
+  StateRecord threads{n, r.what + " numthreads"};
+  uint32_t total = 1;
+  for (unsigned d = 0; d < 3; ++d) {
+    auto v = threads.u32(d, 1024);
+    if (!v) return v.takeError();
+    if (*v == 0) return makeError("DXIL metadata: " + r.what + " numthreads value is 0");
+    entry.numThreads[d] = *v;
+    total *= *v;
+  }
+  if (total > 1024) return makeError("DXIL metadata: " + r.what + " numthreads exceeds 1024 threads");
+  return Status::success();
+}
+
+}  // namespace
+
+Result<bool> readStageProperty(uint64_t tag, const llvm::MDOperand& value, ir::EntryPoint& entry,
+                               const llvm::Function*& patchConstantFunction) {
+  if (tag == kGsStateTag) {
+    auto r = record(value, "GS state", 5);
+    if (!r) return r.takeError();
+    auto input = r->u32(0, 39), maxVertices = r->u32(1, 1024), streams = r->u32(2, 15), topology = r->u32(3, 5),
+         instances = r->u32(4, 32);
+    for (auto* f : {&input, &maxVertices, &streams, &topology, &instances})
+      if (!*f) return f->takeError();
+    ir::GeometryState& gs = entry.geometry;
+    gs.inputPrimitive = *input;
+    gs.maxVertexCount = *maxVertices;
+    gs.streamMask = *streams;
+    gs.outputTopology = ir::PrimitiveTopology(*topology);
+    gs.instanceCount = *instances;
+    if (*input == 0 || *input == 4 || *input == 5) return makeError("DXIL metadata: GS state has no valid input primitive");
+    if (*instances == 0) return makeError("DXIL metadata: GS instance count is 0");
+    return true;
+  }
+  if (tag == kDsStateTag) {
+    auto r = record(value, "DS state", 2);
+    if (!r) return r.takeError();
+    auto domain = r->u32(0, 3), points = r->u32(1, 32);
+    if (!domain) return domain.takeError();
+    if (!points) return points.takeError();
+    entry.tessellation.domain = ir::TessDomain(*domain);
+    entry.tessellation.inputControlPoints = *points;
+    return true;
+  }
+  if (tag == kHsStateTag) {
+    auto r = record(value, "HS state", 7);
+    if (!r) return r.takeError();
+    auto* fn = llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(r->node->getOperand(0).get());
+    patchConstantFunction = fn ? llvm::dyn_cast<llvm::Function>(fn->getValue()) : nullptr;
+    if (!patchConstantFunction) return makeError("DXIL metadata: HS state names no patch-constant function");
+    auto in = r->u32(1, 32), out = r->u32(2, 32), domain = r->u32(3, 3), partitioning = r->u32(4, 4),
+         primitive = r->u32(5, 4);
+    for (auto* f : {&in, &out, &domain, &partitioning, &primitive})
+      if (!*f) return f->takeError();
+    auto* factor = llvm::dyn_cast_or_null<llvm::ConstantAsMetadata>(r->node->getOperand(6).get());
+    auto* factorValue = factor ? llvm::dyn_cast<llvm::ConstantFP>(factor->getValue()) : nullptr;
+    if (!factorValue) return makeError("DXIL metadata: HS state max tessellation factor is not a float");
+    ir::TessellationState& t = entry.tessellation;
+    t.inputControlPoints = *in;
+    t.outputControlPoints = *out;
+    t.domain = ir::TessDomain(*domain);
+    t.partitioning = ir::TessPartitioning(*partitioning);
+    t.outputPrimitive = ir::TessOutputPrimitive(*primitive);
+    t.maxTessFactor = factorValue->getValueAPF().convertToFloat();
+    return true;
+  }
+  if (tag == kMsStateTag) {
+    auto r = record(value, "MS state", 5);
+    if (!r) return r.takeError();
+    if (auto s = readNumThreads(*r, 0, entry); !s) return s.takeError();
+    auto vertices = r->u32(1, 256), primitives = r->u32(2, 256), topology = r->u32(3, 2), payload = r->u32(4, 16384);
+    for (auto* f : {&vertices, &primitives, &topology, &payload})
+      if (!*f) return f->takeError();
+    entry.mesh.maxVertexCount = *vertices;
+    entry.mesh.maxPrimitiveCount = *primitives;
+    entry.mesh.topology = ir::MeshOutputTopology(*topology);
+    entry.mesh.payloadBytes = *payload;
+    return true;
+  }
+  if (tag == kAsStateTag) {
+    auto r = record(value, "AS state", 2);
+    if (!r) return r.takeError();
+    if (auto s = readNumThreads(*r, 0, entry); !s) return s.takeError();
+    auto payload = r->u32(1, 16384);
+    if (!payload) return payload.takeError();
+    entry.mesh.payloadBytes = *payload;
+    return true;
+  }
+  return false;
+}
+
 }  // namespace dxsv::frontend

@@ -169,10 +169,31 @@ ValueId Module::variable(TypeId pointerType, ValueId initializer, std::string na
   return id;
 }
 
-BlockId Module::addBlock(std::string name) {
-  BlockId id = static_cast<BlockId>(function.blocks.size());
-  function.blocks.emplace_back();
-  function.blocks.back().name = std::move(name);
+ValueId Module::localVariable(FunctionId function, TypeId pointerType, ValueId initializer, std::string name) {
+  ValueId id = newValue(ValueKind::Variable, pointerType);
+  values[id].initializer = initializer;
+  values[id].name = std::move(name);
+  functions[function].variables.push_back(id);
+  return id;
+}
+
+ValueId Module::parameter(FunctionId function, TypeId type, std::string name) {
+  ValueId id = newValue(ValueKind::Parameter, type);
+  values[id].name = std::move(name);
+  functions[function].params.push_back(id);
+  return id;
+}
+
+FunctionId Module::addFunction(std::string name) {
+  functions.emplace_back();
+  functions.back().name = std::move(name);
+  return FunctionId(functions.size() - 1);
+}
+
+BlockId Function::addBlock(std::string name) {
+  BlockId id = static_cast<BlockId>(blocks.size());
+  blocks.emplace_back();
+  blocks.back().name = std::move(name);
   return id;
 }
 

@@ -7,8 +7,11 @@
 //  - Phi instructions come first in a block; Phi::args[i] flows in from Phi::targets[i],
 //    and the incoming blocks are exactly the block's predecessors.
 //  - Instruction results are defined once; uses are dominated by definitions (after cfg/).
-//  - Memory variables (allocas, groupshared, static globals) are module values of kind
-//    Variable, listed in Module::variables; Function-space variables belong to the entry.
+//  - A module holds functions (Module::functions) and entry points naming them. Values are
+//    numbered module-wide; an instruction result or parameter belongs to the one function
+//    that defines it. Functions call each other with Op::Call; there is no recursion.
+//  - Memory variables are values of kind Variable: module-scope ones (groupshared, static
+//    globals) in Module::variables, Function-space ones (allocas) in their Function::variables.
 //  - Merge annotations (Block::merge*) are empty until cfg/ structurizes the function.
 #pragma once
 
@@ -22,14 +25,18 @@ namespace dxsv::ir {
 using TypeId = uint32_t;   // index into TypeTable
 using ValueId = uint32_t;  // index into Module::values; 0 = none
 using BlockId = uint32_t;  // index into Function::blocks
+using FunctionId = uint32_t;  // index into Module::functions
 
 constexpr ValueId kNoValue = 0;
 constexpr BlockId kNoBlock = 0xffffffffu;
+constexpr FunctionId kNoFunction = 0xffffffffu;
 
 // ---------------------------------------------------------------------------- types
 
 enum class TypeKind : uint8_t { Void, Bool, Int, Float, Vector, Array, Struct, Pointer };
-enum class AddressSpace : uint8_t { Function, Private, Workgroup };
+// TaskPayload: the amplification → mesh payload (groupshared in the amplification shader,
+// read-only in the mesh shader).
+enum class AddressSpace : uint8_t { Function, Private, Workgroup, TaskPayload };
 
 struct Type {
   TypeKind kind = TypeKind::Void;
@@ -50,7 +57,7 @@ class TypeTable {
   const Type& operator[](TypeId id) const { return types_[id]; }
   size_t size() const { return types_.size(); }
 
-  TypeId voidType() { return 0; }
+  TypeId voidType() const { return 0; }
   TypeId boolType();
   TypeId intType(uint32_t bits);
   TypeId floatType(uint32_t bits);
@@ -81,6 +88,7 @@ enum class ValueKind : uint8_t {
   ConstantNull,       // zero of any type
   Undef,
   Variable,           // memory; type is a Pointer type
+  Parameter,          // a function's parameter (Function::params)
 };
 
 struct ValueDef {
@@ -130,8 +138,27 @@ enum class Op : uint16_t {
   // Pixel shader: discard (D3D keeps the lane alive as a helper for derivatives). args:
   // none; the frontend splits the block so that this op is unconditional.
   Discard,
+  // Geometry shaders; lits[0] = stream (0-3).
+  EmitVertex,     // EmitStream: the outputs stored so far become the next vertex of the stream
+  EndPrimitive,   // CutStream: ends the current strip of the stream
+  // Hull and domain shaders; lits as LoadInput (element id of the patch-constant or output
+  // signature, column), args[0] = row.
+  StorePatchConstant,      // args: row, value (hull shader, patch-constant function)
+  LoadPatchConstant,       // args: row; result scalar (domain shader; hull patch-constant function)
+  LoadOutputControlPoint,  // args: row, control point; result scalar (hull patch-constant function)
+  // Mesh shaders. StoreVertexOutput/StorePrimitiveOutput: lits as StoreOutput (an element of
+  // the output signature, or of the primitive signature, Entry::patchConstants).
+  SetMeshOutputCounts,   // args: vertex count, primitive count
+  EmitIndices,           // args: primitive index, then 3 (triangles) or 2 (lines) vertex indices
+  StoreVertexOutput,     // args: row, value, vertex index
+  StorePrimitiveOutput,  // args: row, value, primitive index
+  // Amplification shaders: launches the mesh shader groups with the payload.
+  DispatchMesh,          // args: x, y, z group counts, payload (a TaskPayload variable)
   // Math; lits[0] = MathOp; args = operands
   Math,
+  // A call; lits[0] = the callee's FunctionId; args = arguments (one per Function::params);
+  // the result (if the callee returns one) has the callee's return type.
+  Call,
   // Resources; see Resource ops below
   ResourceHandle,     // lits[0] = resource index (Module::resources); args[0] = index within range
   RawBufferLoad,      // args: handle, byteAddress; lits[0] = component mask, lits[1] = alignment; result: struct/vector
@@ -173,7 +200,7 @@ enum class Op : uint16_t {
   Branch,       // targets[0]
   CondBranch,   // args[0] cond; targets: true, false
   Switch,       // args[0] selector; lits = case values; targets[0] default, targets[1+i] for lits[i]
-  Return,
+  Return,       // args[0]: the returned value, in functions that return one
   Unreachable,
 };
 
@@ -203,6 +230,10 @@ enum class Builtin : uint8_t {
   ViewId,                 // SV_ViewID (multiview)
   StartVertexLocation,    // SM 6.8: the draw's base vertex
   StartInstanceLocation,  // SM 6.8: the draw's base instance
+  GSInstanceId,           // GS: SV_GSInstanceID ([instance(N)])
+  OutputControlPointId,   // HS: SV_OutputControlPointID (the control point this invocation writes)
+  PrimitiveId,            // GS/HS/DS: SV_PrimitiveID read through dx.op.primitiveID
+  DomainLocation,         // DS: SV_DomainLocation, component arg (D3D order: u, v, w)
 };
 
 enum class EvalMode : uint8_t { Centroid, Sample, Snapped };
@@ -327,6 +358,11 @@ struct Function {
   BlockId entry = 0;
   // Block emission order after structurization (dominators first); empty = index order.
   std::vector<BlockId> layout;
+  TypeId returnType = 0;          // void
+  std::vector<ValueId> params;    // ValueKind::Parameter values, in order
+  std::vector<ValueId> variables; // Function-space variables (allocas), in creation order
+
+  BlockId addBlock(std::string name = {});
 
   // Distinct predecessors of every block, in order of first appearance (block index order).
   std::vector<std::vector<BlockId>> predecessors() const;
@@ -374,6 +410,41 @@ struct Resource {
 
 enum class ShaderStage : uint8_t { Pixel, Vertex, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library };
 
+// Stage properties of dx.entryPoints, numbered as in the DXIL spec.
+enum class GsInputPrimitive : uint8_t {
+  Undefined = 0, Point = 1, Line = 2, Triangle = 3, LineWithAdjacency = 6, TriangleWithAdjacency = 7,
+  // 8..39: ControlPointPatch1..32 (patches into a geometry shader)
+};
+enum class PrimitiveTopology : uint8_t { Undefined = 0, PointList = 1, LineList = 2, LineStrip = 3, TriangleList = 4, TriangleStrip = 5 };
+enum class TessDomain : uint8_t { Undefined = 0, IsoLine = 1, Tri = 2, Quad = 3 };
+enum class TessPartitioning : uint8_t { Undefined = 0, Integer = 1, Pow2 = 2, FractionalOdd = 3, FractionalEven = 4 };
+enum class TessOutputPrimitive : uint8_t { Undefined = 0, Point = 1, Line = 2, TriangleCW = 3, TriangleCCW = 4 };
+enum class MeshOutputTopology : uint8_t { Undefined = 0, Line = 1, Triangle = 2 };
+
+struct GeometryState {
+  uint32_t inputPrimitive = 0;   // GsInputPrimitive (or 8 + N - 1 for an N-point patch)
+  uint32_t maxVertexCount = 0;   // [maxvertexcount]
+  uint32_t streamMask = 1;       // streams written (bit i = stream i)
+  PrimitiveTopology outputTopology = PrimitiveTopology::Undefined;  // PointList, LineStrip or TriangleStrip
+  uint32_t instanceCount = 1;    // [instance(N)]
+};
+
+// Hull shaders (every field) and domain shaders (domain, inputControlPoints).
+struct TessellationState {
+  TessDomain domain = TessDomain::Undefined;
+  TessPartitioning partitioning = TessPartitioning::Undefined;
+  TessOutputPrimitive outputPrimitive = TessOutputPrimitive::Undefined;
+  uint32_t inputControlPoints = 0, outputControlPoints = 0;
+  float maxTessFactor = 64.0f;
+};
+
+// Mesh shaders (every field) and amplification shaders (payloadBytes).
+struct MeshState {
+  uint32_t maxVertexCount = 0, maxPrimitiveCount = 0;
+  MeshOutputTopology topology = MeshOutputTopology::Undefined;
+  uint32_t payloadBytes = 0;
+};
+
 // DXIL's "fp32-denorm-mode" function attribute (-denorm); Any leaves it to the device.
 enum class DenormMode : uint8_t { Any, Preserve, FlushToZero };
 
@@ -394,6 +465,10 @@ struct SignatureElement {
 struct EntryPoint {
   std::string name;
   ShaderStage stage = ShaderStage::Compute;
+  FunctionId function = 0;  // the entry's body (void, no parameters)
+  // Hull shaders: the patch-constant function (void, no parameters), run once per patch
+  // after every control point's invocation.
+  FunctionId patchConstantFunction = kNoFunction;
   uint32_t shaderModelMajor = 6, shaderModelMinor = 0;
   uint32_t numThreads[3] = {1, 1, 1};
   // [WaveSize]: the wave (subgroup) sizes the shader may run with, powers of two; all 0 = any.
@@ -403,11 +478,19 @@ struct EntryPoint {
   bool nativeLowPrecision = false;  // -enable-16bit-types: min16 types are real 16-bit
   DenormMode fp32Denorm = DenormMode::Any;
   // Graphics stages: the signatures (read by the frontend's stage metadata reader).
+  // `patchConstants` is the patch-constant signature of hull and domain shaders, and the
+  // per-primitive output signature of mesh shaders.
   std::vector<SignatureElement> inputs, outputs, patchConstants;
+  GeometryState geometry;
+  TessellationState tessellation;
+  MeshState mesh;
   bool earlyDepthStencil = false;  // PS [earlydepthstencil] (shader flag)
   bool waveOpsIncludeHelperLanes = false;  // PS [WaveOpsIncludeHelperLanes] (SM 6.7)
   const SignatureElement* input(uint32_t id) const { return id < inputs.size() && inputs[id].id == id ? &inputs[id] : find(inputs, id); }
   const SignatureElement* output(uint32_t id) const { return id < outputs.size() && outputs[id].id == id ? &outputs[id] : find(outputs, id); }
+  const SignatureElement* patchConstant(uint32_t id) const {
+    return id < patchConstants.size() && patchConstants[id].id == id ? &patchConstants[id] : find(patchConstants, id);
+  }
 
  private:
   static const SignatureElement* find(const std::vector<SignatureElement>& list, uint32_t id) {
@@ -423,10 +506,11 @@ class Module {
 
   TypeTable types;
   std::vector<ValueDef> values;     // [0] = sentinel
-  std::vector<ValueId> variables;   // all ValueKind::Variable values, in creation order
+  std::vector<ValueId> variables;   // module-scope Variable values, in creation order
   std::vector<Resource> resources;
-  Function function;                // the entry point (DXC inlines everything else)
-  EntryPoint entry;
+  std::vector<Function> functions;  // entry bodies, the functions they call, and (hull
+                                    //   shaders) the patch-constant function
+  std::vector<EntryPoint> entryPoints;
 
   ValueId newValue(ValueKind kind, TypeId type);
   ValueId constant(TypeId type, uint64_t bits);  // deduplicated
@@ -435,7 +519,13 @@ class Module {
   ValueId constantComposite(TypeId type, std::vector<ValueId> elements);
   ValueId constantNull(TypeId type);
   ValueId undef(TypeId type);
+  // A module-scope variable (Private or Workgroup pointer type).
   ValueId variable(TypeId pointerType, ValueId initializer = kNoValue, std::string name = {});
+  // A Function-space variable of `function`.
+  ValueId localVariable(FunctionId function, TypeId pointerType, ValueId initializer = kNoValue, std::string name = {});
+  // A parameter appended to `function`'s list.
+  ValueId parameter(FunctionId function, TypeId type, std::string name = {});
+  FunctionId addFunction(std::string name);
 
   const ValueDef& value(ValueId id) const { return values[id]; }
   TypeId typeOf(ValueId id) const { return values[id].type; }
@@ -445,12 +535,18 @@ class Module {
            k == ValueKind::ConstantNull || k == ValueKind::Undef;
   }
 
-  BlockId addBlock(std::string name = {});
-
  private:
   std::map<std::pair<TypeId, uint64_t>, ValueId> constants_;
   std::map<TypeId, ValueId> undefs_, nulls_;
 };
+
+// Calls `visit` on every instruction of every function, in function and block order.
+template <class Visit>
+void forEachInstruction(const Module& module, Visit&& visit) {
+  for (const Function& f : module.functions)
+    for (const Block& b : f.blocks)
+      for (const Instr& in : b.instrs) visit(in);
+}
 
 // Human-readable dump, for tests and --dump-ir.
 std::string print(const Module& module);

@@ -17,7 +17,10 @@ const char* opName(Op op) {
     DXSV_OP(FPToSI) DXSV_OP(UIToFP) DXSV_OP(SIToFP) DXSV_OP(Bitcast) DXSV_OP(ExtractValue)
     DXSV_OP(InsertValue) DXSV_OP(CompositeConstruct) DXSV_OP(AccessChain) DXSV_OP(Load)
     DXSV_OP(Store) DXSV_OP(ReadBuiltin) DXSV_OP(LoadInput) DXSV_OP(StoreOutput)
-    DXSV_OP(EvalInput) DXSV_OP(Discard) DXSV_OP(Math) DXSV_OP(ResourceHandle)
+    DXSV_OP(EvalInput) DXSV_OP(Discard) DXSV_OP(EmitVertex) DXSV_OP(EndPrimitive) DXSV_OP(StorePatchConstant)
+    DXSV_OP(LoadPatchConstant) DXSV_OP(LoadOutputControlPoint) DXSV_OP(SetMeshOutputCounts) DXSV_OP(EmitIndices)
+    DXSV_OP(StoreVertexOutput) DXSV_OP(StorePrimitiveOutput) DXSV_OP(DispatchMesh) DXSV_OP(Call)
+    DXSV_OP(Math) DXSV_OP(ResourceHandle)
     DXSV_OP(RawBufferLoad) DXSV_OP(RawBufferStore) DXSV_OP(TypedBufferLoad)
     DXSV_OP(TypedBufferStore) DXSV_OP(CBufferLoadLegacy) DXSV_OP(CBufferLoad) DXSV_OP(BufferAtomic)
     DXSV_OP(PointerAtomic) DXSV_OP(BufferGetDimensions) DXSV_OP(BufferUpdateCounter)
@@ -57,12 +60,16 @@ std::string printValue(const Module& m, ValueId id) {
   }
 }
 
-std::string print(const Module& m) {
-  const Function& f = m.function;
-  std::ostringstream out;
-  for (ValueId var : m.variables)
+namespace {
+
+void printFunction(const Module& m, const Function& f, std::ostringstream& out) {
+  for (ValueId var : f.variables)
     out << printValue(m, var) << " = variable " << m.types.name(m.typeOf(var)) << "\n";
-  out << "function " << f.name << " entry " << blockName(f, f.entry) << "\n";
+  out << "function " << f.name;
+  if (f.returnType != 0) out << " returns " << m.types.name(f.returnType);
+  for (size_t i = 0; i < f.params.size(); ++i)
+    out << (i ? ", " : " params ") << printValue(m, f.params[i]) << ":" << m.types.name(m.typeOf(f.params[i]));
+  out << " entry " << blockName(f, f.entry) << "\n";
   std::vector<BlockId> order = f.layout;
   if (order.empty())
     for (BlockId b = 0; b < f.blocks.size(); ++b) order.push_back(b);
@@ -103,6 +110,15 @@ std::string print(const Module& m) {
       out << "\n";
     }
   }
+}
+
+}  // namespace
+
+std::string print(const Module& m) {
+  std::ostringstream out;
+  for (ValueId var : m.variables)
+    out << printValue(m, var) << " = variable " << m.types.name(m.typeOf(var)) << "\n";
+  for (const Function& f : m.functions) printFunction(m, f, out);
   return out.str();
 }
 

@@ -11,7 +11,7 @@ namespace {
 
 class Verifier {
  public:
-  explicit Verifier(const Module& m) : m_(m), f_(m.function) {}
+  Verifier(const Module& m, const Function& f) : m_(m), f_(f) {}
 
   Status run() {
     if (m_.values.empty() || m_.values[0].kind != ValueKind::None)
@@ -56,6 +56,15 @@ class Verifier {
         if (t >= f_.blocks.size()) return fail(where(b) + "target out of range");
       for (ValueId a : in.args)
         if (a >= m_.values.size()) return fail(where(b) + "operand %" + std::to_string(a) + " out of range");
+      if (in.op == Op::Call)
+        if (Status s = checkCall(b, in); !s) return s;
+    }
+    const Instr& last = block.terminator();
+    if (last.op == Op::Return) {
+      bool returnsValue = f_.returnType != m_.types.voidType();
+      if (last.args.size() != (returnsValue ? 1u : 0u) ||
+          (returnsValue && m_.typeOf(last.args[0]) != f_.returnType))
+        return fail(where(b) + "return value does not match the function's return type");
     }
     const Instr& t = block.terminator();
     size_t want = t.op == Op::Branch ? 1 : t.op == Op::CondBranch ? 2
@@ -63,6 +72,19 @@ class Verifier {
     if (t.targets.size() != want) return fail(where(b) + "terminator has a wrong number of targets");
     if ((t.op == Op::CondBranch || t.op == Op::Switch) && t.args.size() != 1)
       return fail(where(b) + "conditional terminator needs one operand");
+    return {};
+  }
+
+  Status checkCall(BlockId b, const Instr& in) {
+    if (in.lits.size() != 1 || in.lits[0] >= m_.functions.size()) return fail(where(b) + "call names no function");
+    const Function& callee = m_.functions[in.lits[0]];
+    if (in.args.size() != callee.params.size())
+      return fail(where(b) + "call to '" + callee.name + "' passes a wrong number of arguments");
+    for (size_t i = 0; i < in.args.size(); ++i)
+      if (m_.typeOf(in.args[i]) != m_.typeOf(callee.params[i]))
+        return fail(where(b) + "call to '" + callee.name + "': argument " + std::to_string(i) + " has the wrong type");
+    if (in.type != callee.returnType || (in.result == kNoValue) != (callee.returnType == m_.types.voidType()))
+      return fail(where(b) + "call to '" + callee.name + "': result does not match the return type");
     return {};
   }
 
@@ -105,6 +127,9 @@ class Verifier {
       if (!live) continue;
       for (size_t a = 0; a < in.args.size(); ++a) {
         ValueId v = in.args[a];
+        if (v != kNoValue && m_.values[v].kind == ValueKind::Parameter &&
+            std::find(f_.params.begin(), f_.params.end(), v) == f_.params.end())
+          return fail(where(b) + "uses %" + std::to_string(v) + ", a parameter of another function");
         if (v == kNoValue || m_.values[v].kind != ValueKind::Instruction) continue;
         auto it = defs_.find(v);
         if (it == defs_.end()) return fail(where(b) + "%" + std::to_string(v) + " used but never defined");
@@ -195,6 +220,50 @@ class Verifier {
 
 }  // namespace
 
-Status verify(const Module& module) { return Verifier(module).run(); }
+Status verify(const Module& module, const Function& function) { return Verifier(module, function).run(); }
+
+Status verify(const Module& module) {
+  if (module.values.empty() || module.values[0].kind != ValueKind::None)
+    return makeError("ir::verify: values[0] must be the 'no value' sentinel");
+  for (const Function& f : module.functions)
+    if (Status s = verify(module, f); !s) return s;
+  for (const EntryPoint& e : module.entryPoints)
+    if (e.function >= module.functions.size() ||
+        (e.patchConstantFunction != kNoFunction && e.patchConstantFunction >= module.functions.size()))
+      return makeError("ir::verify: entry point '" + e.name + "' names no function");
+  // No recursion: SPIR-V forbids it, and D3D does too.
+  std::vector<int> state(module.functions.size(), 0);  // 0 new, 1 on the path, 2 done
+  for (FunctionId root = 0; root < module.functions.size(); ++root) {
+    if (state[root]) continue;
+    std::vector<FunctionId> path = {root};
+    state[root] = 1;
+    std::vector<std::vector<FunctionId>> callees(1);
+    auto calleesOf = [&](FunctionId f) {
+      std::vector<FunctionId> out;
+      for (const Block& b : module.functions[f].blocks)
+        for (const Instr& in : b.instrs)
+          if (in.op == Op::Call) out.push_back(FunctionId(in.lits[0]));
+      return out;
+    };
+    callees[0] = calleesOf(root);
+    while (!path.empty()) {
+      if (callees.back().empty()) {
+        state[path.back()] = 2;
+        path.pop_back();
+        callees.pop_back();
+        continue;
+      }
+      FunctionId next = callees.back().back();
+      callees.back().pop_back();
+      if (state[next] == 1)
+        return makeError("ir::verify: function '" + module.functions[next].name + "' calls itself (recursion)");
+      if (state[next] == 2) continue;
+      state[next] = 1;
+      path.push_back(next);
+      callees.push_back(calleesOf(next));
+    }
+  }
+  return {};
+}
 
 }  // namespace dxsv::ir

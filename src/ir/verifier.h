@@ -7,6 +7,9 @@
 
 namespace dxsv::ir {
 
+// Every function, the entry points, and that no function calls itself (directly or not).
 Status verify(const Module& module);
+// One function's invariants.
+Status verify(const Module& module, const Function& function);
 
 }  // namespace dxsv::ir

@@ -172,10 +172,10 @@ uint32_t Builder::variable(uint32_t pointerType, spv::StorageClass storage, uint
   return id;
 }
 
-void Builder::functionVariable(uint32_t pointerType, uint32_t id, uint32_t initializer) {
+void Builder::functionVariable(std::vector<uint32_t>& out, uint32_t pointerType, uint32_t id, uint32_t initializer) {
   std::vector<uint32_t> ops = {pointerType, id, uint32_t(spv::StorageClassFunction)};
   if (initializer) ops.push_back(initializer);
-  append(functionVars_, spv::OpVariable, ops.data(), ops.size());
+  append(out, spv::OpVariable, ops.data(), ops.size());
 }
 
 void Builder::decorate(uint32_t target, spv::Decoration decoration, std::vector<uint32_t> literals) {

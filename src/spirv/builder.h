@@ -62,9 +62,9 @@ class Builder {
   // Function-body instructions go to `code()`; the emitter appends with `op`.
   void op(spv::Op opcode, std::initializer_list<uint32_t> operands) { append(code_, opcode, operands.begin(), operands.size()); }
   void op(spv::Op opcode, const std::vector<uint32_t>& operands) { append(code_, opcode, operands.data(), operands.size()); }
-  // Function-scope variables must open the entry block: collected separately.
-  void functionVariable(uint32_t pointerType, uint32_t id, uint32_t initializer = 0);
-  const std::vector<uint32_t>& functionVariables() const { return functionVars_; }
+  // Function-scope variables must open a function's first block: the caller collects them
+  // per function in `out`.
+  static void functionVariable(std::vector<uint32_t>& out, uint32_t pointerType, uint32_t id, uint32_t initializer = 0);
   std::vector<uint32_t>& code() { return code_; }
 
   // Header + all sections in the logical layout order.
@@ -82,7 +82,7 @@ class Builder {
   std::set<spv::Capability> capabilities_;
   std::set<std::string> extensions_;
   std::vector<uint32_t> entryPoints_, executionModes_, debugNames_, annotations_, globals_;
-  std::vector<uint32_t> functionVars_, code_;
+  std::vector<uint32_t> code_;
   std::map<std::vector<uint32_t>, uint32_t> typeCache_;      // opcode + operands -> id
   std::map<std::vector<uint32_t>, uint32_t> constantCache_;  // opcode + type + operands -> id
 };

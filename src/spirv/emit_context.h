@@ -53,15 +53,18 @@ struct HandleAccess {
 
 class EmitContext {
  public:
-  EmitContext(const ir::Module& module, const bindings::BindingMapper& bindings, const EmitOptions& options)
-      : module(module), bindings(bindings), options(options) {}
+  EmitContext(const ir::Module& module, const ir::EntryPoint& entry, const bindings::BindingMapper& bindings,
+              const EmitOptions& options)
+      : module(module), entry(entry), bindings(bindings), options(options) {}
 
   const ir::Module& module;
+  const ir::EntryPoint& entry;  // the entry point being emitted
   const bindings::BindingMapper& bindings;
   const EmitOptions& options;
   Builder b;
 
-  // Where emission is, for error messages.
+  // Where emission is, for error messages (and the function whose blocks labels name).
+  const ir::Function* function = nullptr;
   ir::BlockId currentBlock = ir::kNoBlock;
   const ir::Instr* currentInstr = nullptr;
 
@@ -73,6 +76,8 @@ class EmitContext {
   uint32_t rootBlock = 0;  // the root-parameter block variable, once something reads it
   std::map<std::vector<uint32_t>, uint32_t> layoutTypes;  // block types shared by heap arrays
   std::unordered_map<ir::ValueId, const ir::Instr*> defs;  // value -> defining instruction
+  // Function-space OpVariables of each function (declareVariables), opening its first block.
+  std::vector<std::vector<uint32_t>> localVariables;
   // Helper functions (wave ops built from loops), emitted after the entry point.
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
@@ -85,7 +90,8 @@ class EmitContext {
 
   uint32_t type(ir::TypeId type);
   uint32_t value(ir::ValueId value);  // ids for constants are created lazily
-  uint32_t label(ir::BlockId block) { return labels_.at(block); }
+  uint32_t label(ir::BlockId block) { return labels_.at(functionIndex_).at(block); }  // of the current function
+  uint32_t functionId(ir::FunctionId function);  // reserved on first use, with its parameters' ids
   void setValue(ir::ValueId value, uint32_t id) { ids_[value] = id; }
   uint32_t resultId(const ir::Instr& instr);  // the id reserved for instr.result
 
@@ -113,12 +119,16 @@ class EmitContext {
   // translated yet.
   Error error(const std::string& why, ErrorKind kind = ErrorKind::Malformed) const;
   Error unsupported(const std::string& why) const { return error(why, ErrorKind::Unsupported); }
-  void prepareIds();  // reserves labels and result ids up front (phis reference forward)
+  // Reserves every label and result id up front (phis reference forward).
+  void prepareIds();
+  void enterFunction(ir::FunctionId function);  // makes it the current function
 
  private:
   std::unordered_map<ir::TypeId, uint32_t> types_;
   std::unordered_map<ir::ValueId, uint32_t> ids_;
-  std::unordered_map<ir::BlockId, uint32_t> labels_;
+  std::vector<std::vector<uint32_t>> labels_;  // per function, per block
+  std::vector<uint32_t> functionIds_;          // 0 = not reserved yet
+  ir::FunctionId functionIndex_ = 0;
   std::unordered_map<uint32_t, uint32_t> builtins_;
 };
 
@@ -136,6 +146,7 @@ spv::Op atomicOpcode(ir::AtomicOp op);
 
 // Declarations done before the function body.
 Status declareResources(EmitContext& ctx);
-Status declareVariables(EmitContext& ctx);
+Status declareVariables(EmitContext& ctx);  // module-scope and Function-space variables
+
 
 }  // namespace dxsv::spirv

@@ -58,7 +58,7 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
       // they go without one); atomics always need one. Writes need none.
       bool atomic = hasOp(ctx.module, index, ir::Op::TextureAtomic);
       bool read = hasOp(ctx.module, index, ir::Op::TextureLoad);
-      bool additionalFormats = ctx.module.entry.shaderFlags & kTypedUavLoadAdditionalFormats;
+      bool additionalFormats = ctx.entry.shaderFlags & kTypedUavLoadAdditionalFormats;
       if (atomic || (read && !additionalFormats && !is16BitComponent(r.elementType))) format = singleChannelFormat(r.elementType);
       if (read && format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
       if (format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageWriteWithoutFormat);

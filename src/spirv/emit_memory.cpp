@@ -1,4 +1,6 @@
 // Memory variables (allocas, groupshared, static globals) and pointer access.
+#include <algorithm>
+
 #include "spirv/emit_context.h"
 
 namespace dxsv::spirv {
@@ -29,24 +31,29 @@ spv::Op atomicOpcode(ir::AtomicOp op) {
 }
 
 Status declareVariables(EmitContext& ctx) {
-  for (ir::ValueId var : ctx.module.variables) {
+  // Every variable, module-scope or local, gets its id in creation order (deterministic ids
+  // whatever function a variable belongs to); locals are collected per function.
+  std::vector<std::pair<ir::ValueId, ir::FunctionId>> all;
+  for (ir::ValueId var : ctx.module.variables) all.push_back({var, ir::kNoFunction});
+  for (ir::FunctionId f = 0; f < ctx.module.functions.size(); ++f)
+    for (ir::ValueId var : ctx.module.functions[f].variables) all.push_back({var, f});
+  std::sort(all.begin(), all.end());
+  ctx.localVariables.assign(ctx.module.functions.size(), {});
+  for (auto [var, owner] : all) {
     const ir::ValueDef& def = ctx.module.value(var);
     const ir::Type& ptr = ctx.module.types[def.type];
     uint32_t ptrType = ctx.type(def.type);
     uint32_t init = def.initializer != ir::kNoValue ? ctx.value(def.initializer) : 0;
+    if ((ptr.space == ir::AddressSpace::Function) != (owner != ir::kNoFunction))
+      return ctx.error("variable %" + std::to_string(var) + " is in the wrong scope for its address space");
     uint32_t id = 0;
-    switch (ptr.space) {
-      case ir::AddressSpace::Function:
-        id = ctx.b.newId();
-        ctx.b.functionVariable(ptrType, id, init);
-        break;
-      case ir::AddressSpace::Private:
-      case ir::AddressSpace::Workgroup: {
-        auto sc = ptr.space == ir::AddressSpace::Private ? spv::StorageClassPrivate : spv::StorageClassWorkgroup;
-        id = ctx.b.variable(ptrType, sc, init);
-        if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(id);
-        break;
-      }
+    if (owner != ir::kNoFunction) {
+      id = ctx.b.newId();
+      Builder::functionVariable(ctx.localVariables[owner], ptrType, id, init);
+    } else {
+      auto sc = ptr.space == ir::AddressSpace::Private ? spv::StorageClassPrivate : spv::StorageClassWorkgroup;
+      id = ctx.b.variable(ptrType, sc, init);
+      if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(id);
     }
     if (!def.name.empty()) ctx.b.name(id, def.name);
     ctx.setValue(var, id);

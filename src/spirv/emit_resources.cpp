@@ -59,14 +59,14 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
 // Whether any instruction reads typed resource `index` (typed UAV reads and atomics need a format).
 bool usesResource(const ir::Module& module, uint32_t index, const std::function<bool(const ir::Instr&)>& matches) {
   std::unordered_map<ir::ValueId, uint32_t> handles;
-  for (const ir::Block& block : module.function.blocks)
-    for (const ir::Instr& instr : block.instrs) {
-      if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
-      if (instr.args.empty() || !matches(instr)) continue;
-      auto it = handles.find(instr.args[0]);
-      if (it != handles.end() && it->second == index) return true;
-    }
-  return false;
+  bool used = false;
+  ir::forEachInstruction(module, [&](const ir::Instr& instr) {
+    if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
+    if (used || instr.args.empty() || !matches(instr)) return;
+    auto it = handles.find(instr.args[0]);
+    used = it != handles.end() && it->second == index;
+  });
+  return used;
 }
 
 bool isTypedRead(const ir::Module& module, uint32_t index) {

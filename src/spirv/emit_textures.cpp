@@ -72,7 +72,7 @@ Status addOffset(EmitContext& ctx, ImageOperands& ops, ir::ValueId offset, bool 
 
 // Implicit-LOD ops take derivatives; in compute, SM 6.6 forms quads from the thread group.
 void needDerivatives(EmitContext& ctx) {
-  if (ctx.module.entry.stage == ir::ShaderStage::Compute) ctx.usesDerivatives = true;
+  if (ctx.entry.stage == ir::ShaderStage::Compute) ctx.usesDerivatives = true;
 }
 
 // The sparse variant returns { residency code, texel }: splits it.

@@ -39,6 +39,7 @@ uint32_t EmitContext::type(ir::TypeId id) {
       spv::StorageClass sc = spv::StorageClassFunction;
       if (t.space == ir::AddressSpace::Private) sc = spv::StorageClassPrivate;
       if (t.space == ir::AddressSpace::Workgroup) sc = spv::StorageClassWorkgroup;
+      if (t.space == ir::AddressSpace::TaskPayload) sc = spv::StorageClassTaskPayloadWorkgroupEXT;
       result = b.typePointer(sc, type(t.element));
       break;
     }
@@ -128,24 +129,44 @@ uint32_t EmitContext::builtinInput(spv::BuiltIn builtin, uint32_t valueType) {
 
 Error EmitContext::error(const std::string& why, ErrorKind kind) const {
   std::string where = "SPIR-V emission";
-  if (currentBlock != ir::kNoBlock) {
-    const std::string& name = module.function.blocks[currentBlock].name;
+  if (function) where += ", function '" + function->name + "'";
+  if (function && currentBlock < function->blocks.size()) {
+    const std::string& name = function->blocks[currentBlock].name;
     where += ", block " + std::to_string(currentBlock) + (name.empty() ? "" : " '" + name + "'");
   }
   return makeError(where + ": " + why, kind);
 }
 
 void EmitContext::prepareIds() {
-  const ir::Function& fn = module.function;
-  for (ir::BlockId i = 0; i < fn.blocks.size(); ++i) {
-    labels_[i] = b.newId();
-    for (const ir::Instr& instr : fn.blocks[i].instrs) {
-      if (instr.result != ir::kNoValue) {
-        ids_[instr.result] = b.newId();
-        defs[instr.result] = &instr;
-      }
+  functionIds_.assign(module.functions.size(), 0);
+  labels_.resize(module.functions.size());
+  for (size_t f = 0; f < module.functions.size(); ++f) {
+    const ir::Function& fn = module.functions[f];
+    for (const ir::Block& block : fn.blocks) {
+      labels_[f].push_back(b.newId());
+      for (const ir::Instr& instr : block.instrs)
+        if (instr.result != ir::kNoValue) {
+          ids_[instr.result] = b.newId();
+          defs[instr.result] = &instr;
+        }
     }
   }
+}
+
+uint32_t EmitContext::functionId(ir::FunctionId function) {
+  uint32_t& id = functionIds_.at(function);
+  if (!id) {
+    id = b.newId();
+    for (ir::ValueId param : module.functions[function].params) ids_[param] = b.newId();
+  }
+  return id;
+}
+
+void EmitContext::enterFunction(ir::FunctionId id) {
+  function = &module.functions[id];
+  functionIndex_ = id;
+  currentBlock = ir::kNoBlock;
+  functionId(id);
 }
 
 namespace {
@@ -182,7 +203,10 @@ Status emitTerminator(EmitContext& ctx, const ir::Instr& term) {
       ctx.b.op(spv::OpSwitch, ops);
       break;
     }
-    case ir::Op::Return: ctx.b.op(spv::OpReturn, {}); break;
+    case ir::Op::Return:
+      if (term.args.empty()) ctx.b.op(spv::OpReturn, {});
+      else ctx.b.op(spv::OpReturnValue, {ctx.value(term.args[0])});
+      break;
     case ir::Op::Unreachable: ctx.b.op(spv::OpUnreachable, {}); break;
     default: return ctx.error("block does not end in a terminator");
   }
@@ -198,6 +222,13 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
       ops.push_back(ctx.label(instr.targets[i]));
     }
     ctx.b.op(spv::OpPhi, ops);
+    return Status::success();
+  }
+  if (instr.op == ir::Op::Call) {
+    std::vector<uint32_t> ops = {ctx.functionId(ir::FunctionId(instr.lits.at(0)))};
+    for (ir::ValueId arg : instr.args) ops.push_back(ctx.value(arg));
+    if (instr.result != ir::kNoValue) ctx.define(instr, spv::OpFunctionCall, ops);
+    else ctx.b.op(spv::OpFunctionCall, [&] { ops.insert(ops.begin(), {ctx.b.typeVoid(), ctx.b.newId()}); return ops; }());
     return Status::success();
   }
   auto staged = ctx.stage->emitOp(ctx, instr);
@@ -216,8 +247,10 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
 
 }  // namespace
 
-Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::Module& module) {
-  switch (module.entry.stage) {
+Result<uint32_t> StageEmitter::entryFunction(EmitContext& ctx) { return ctx.functionId(ctx.entry.function); }
+
+Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& entry) {
+  switch (entry.stage) {
     case ir::ShaderStage::Compute: return makeComputeStage();
     case ir::ShaderStage::Vertex: return makeVertexStage();
     case ir::ShaderStage::Pixel: return makePixelStage();
@@ -225,13 +258,70 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::Module& module)
   }
 }
 
+namespace {
+
+// One IR function as a SPIR-V function, appended to `out`. The entry's function gets the
+// stage's prologue at the start of its entry block.
+Status emitFunction(EmitContext& ctx, ir::FunctionId id, std::vector<uint32_t>& out) {
+  const ir::Function& fn = ctx.module.functions[id];
+  if (fn.blocks.empty()) return makeError("SPIR-V emission: function '" + fn.name + "' has no blocks");
+  uint32_t returnType = ctx.type(fn.returnType);
+  std::vector<uint32_t> paramTypes;
+  for (ir::ValueId param : fn.params) paramTypes.push_back(ctx.type(ctx.module.typeOf(param)));
+  uint32_t functionType = ctx.b.typeFunction(returnType, paramTypes);
+  ctx.enterFunction(id);
+  std::vector<ir::BlockId> order = fn.layout;
+  if (order.empty())
+    for (ir::BlockId i = 0; i < fn.blocks.size(); ++i) order.push_back(i);
+  if (order[0] != fn.entry) return ctx.error("block layout does not start with the entry block");
+
+  // Body first (it may create globals and interface variables), then wrap it.
+  std::vector<uint32_t> blocksCode;
+  for (ir::BlockId b : order) {
+    ctx.currentBlock = b;
+    const ir::Block& block = fn.blocks[b];
+    if (block.instrs.empty() || !block.terminator().isTerminator()) return ctx.error("block has no terminator");
+    ctx.b.code().clear();
+    if (b == fn.entry && id == ctx.entry.function)
+      if (auto s = ctx.stage->entryPrologue(ctx); !s) return s.takeError();
+    for (size_t i = 0; i + 1 < block.instrs.size(); ++i)
+      if (auto s = emitInstruction(ctx, block.instrs[i]); !s) return s.takeError();
+    if (auto s = emitMerge(ctx, block); !s) return s.takeError();
+    if (auto s = emitTerminator(ctx, block.terminator()); !s) return s.takeError();
+    uint32_t labelOps[] = {ctx.label(b)};
+    Builder::append(blocksCode, spv::OpLabel, labelOps, 1);
+    if (b == fn.entry) {
+      const std::vector<uint32_t>& vars = ctx.localVariables.at(id);
+      blocksCode.insert(blocksCode.end(), vars.begin(), vars.end());
+    }
+    blocksCode.insert(blocksCode.end(), ctx.b.code().begin(), ctx.b.code().end());
+  }
+  ctx.b.code().clear();
+
+  uint32_t fnOps[] = {returnType, ctx.functionId(id), uint32_t(spv::FunctionControlMaskNone), functionType};
+  Builder::append(out, spv::OpFunction, fnOps, 4);
+  for (size_t i = 0; i < fn.params.size(); ++i) {
+    uint32_t paramOps[] = {paramTypes[i], ctx.value(fn.params[i])};
+    Builder::append(out, spv::OpFunctionParameter, paramOps, 2);
+  }
+  out.insert(out.end(), blocksCode.begin(), blocksCode.end());
+  Builder::append(out, spv::OpFunctionEnd, nullptr, 0);
+  ctx.function = nullptr;
+  ctx.currentBlock = ir::kNoBlock;
+  return Status::success();
+}
+
+}  // namespace
+
 Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const bindings::BindingMapper& bindings,
                                          const EmitOptions& options) {
-  const ir::Function& fn = module.function;
-  if (fn.blocks.empty()) return makeError("SPIR-V emission: function has no blocks");
-  auto stage = makeStageEmitter(module);
+  if (module.entryPoints.size() != 1)
+    return makeError("SPIR-V emission: expected one entry point, the module has " + std::to_string(module.entryPoints.size()));
+  const ir::EntryPoint& entry = module.entryPoints.front();
+  if (entry.function >= module.functions.size()) return makeError("SPIR-V emission: the entry point names no function");
+  auto stage = makeStageEmitter(entry);
   if (!stage) return stage.takeError();
-  EmitContext ctx(module, bindings, options);
+  EmitContext ctx(module, entry, bindings, options);
   ctx.stage = stage->get();
   ctx.b.capability(spv::CapabilityShader);
   ctx.prepareIds();
@@ -239,52 +329,25 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   if (auto s = declareResources(ctx); !s) return s.takeError();
   if (auto s = declareVariables(ctx); !s) return s.takeError();
 
-  uint32_t voidType = ctx.b.typeVoid();
-  uint32_t fnType = ctx.b.typeFunction(voidType);
-  uint32_t fnId = ctx.b.newId();
-
-  std::vector<ir::BlockId> order = fn.layout;
-  if (order.empty())
-    for (ir::BlockId i = 0; i < fn.blocks.size(); ++i) order.push_back(i);
-  if (order.empty() || order[0] != fn.entry) return makeError("SPIR-V emission: block layout does not start with the entry block");
-
-  // Body first (it may create globals and interface variables), then wrap it.
-  std::vector<uint32_t> blocksCode;
-  for (ir::BlockId id : order) {
-    ctx.currentBlock = id;
-    const ir::Block& block = fn.blocks[id];
-    if (block.instrs.empty() || !block.terminator().isTerminator()) return ctx.error("block has no terminator");
-    ctx.b.code().clear();
-    if (id == fn.entry)
-      if (auto s = ctx.stage->entryPrologue(ctx); !s) return s.takeError();
-    for (size_t i = 0; i + 1 < block.instrs.size(); ++i)
-      if (auto s = emitInstruction(ctx, block.instrs[i]); !s) return s.takeError();
-    if (auto s = emitMerge(ctx, block); !s) return s.takeError();
-    if (auto s = emitTerminator(ctx, block.terminator()); !s) return s.takeError();
-    uint32_t labelOps[] = {ctx.label(id)};
-    Builder::append(blocksCode, spv::OpLabel, labelOps, 1);
-    if (id == fn.entry) {
-      const auto& vars = ctx.b.functionVariables();
-      blocksCode.insert(blocksCode.end(), vars.begin(), vars.end());
-    }
-    blocksCode.insert(blocksCode.end(), ctx.b.code().begin(), ctx.b.code().end());
-  }
-
+  // The entry's function first, then the others in module order (each emitted once,
+  // however many places call it).
   std::vector<uint32_t> functionCode;
-  uint32_t fnOps[] = {voidType, fnId, uint32_t(spv::FunctionControlMaskNone), fnType};
-  Builder::append(functionCode, spv::OpFunction, fnOps, 4);
-  functionCode.insert(functionCode.end(), blocksCode.begin(), blocksCode.end());
-  Builder::append(functionCode, spv::OpFunctionEnd, nullptr, 0);
+  if (auto s = emitFunction(ctx, entry.function, functionCode); !s) return s.takeError();
+  for (ir::FunctionId id = 0; id < module.functions.size(); ++id)
+    if (id != entry.function)
+      if (auto s = emitFunction(ctx, id, functionCode); !s) return s.takeError();
+  auto entryFunction = ctx.stage->entryFunction(ctx);
+  if (!entryFunction) return entryFunction.takeError();
   functionCode.insert(functionCode.end(), ctx.helperCode.begin(), ctx.helperCode.end());
 
-  if (auto s = ctx.stage->finish(ctx, fnId); !s) return s.takeError();
-  ctx.b.entryPoint(ctx.stage->executionModel(), fnId, "main", ctx.interface);
-  bool preserve = module.entry.fp32Denorm == ir::DenormMode::Preserve;
+  if (auto s = ctx.stage->finish(ctx, *entryFunction); !s) return s.takeError();
+  ctx.b.entryPoint(ctx.stage->executionModel(), *entryFunction, "main", ctx.interface);
+  bool preserve = entry.fp32Denorm == ir::DenormMode::Preserve;
   bool denormSupported = preserve ? options.fp32DenormPreserveSupported : options.fp32DenormFlushToZeroSupported;
-  if (module.entry.fp32Denorm != ir::DenormMode::Any && denormSupported) {
+  if (entry.fp32Denorm != ir::DenormMode::Any && denormSupported) {
     ctx.b.capability(preserve ? spv::CapabilityDenormPreserve : spv::CapabilityDenormFlushToZero);
     if (ctx.spirvVersion() < 0x10400) ctx.b.extension("SPV_KHR_float_controls");
-    ctx.b.executionMode(fnId, preserve ? spv::ExecutionModeDenormPreserve : spv::ExecutionModeDenormFlushToZero, {32});
+    ctx.b.executionMode(*entryFunction, preserve ? spv::ExecutionModeDenormPreserve : spv::ExecutionModeDenormFlushToZero, {32});
   }
   return ctx.b.finish(ctx.spirvVersion(), functionCode);
 }

@@ -28,12 +28,16 @@ class StageEmitter {
   virtual Status entryPrologue(EmitContext&) { return Status::success(); }
   // Stage ops (LoadInput, StoreOutput, ReadBuiltin, Discard, ...); false when not the stage's.
   virtual Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) = 0;
+  // After every function is emitted: the SPIR-V function the entry point runs. By default the
+  // entry's own function; a stage that runs several IR functions (hull shaders) builds a
+  // function calling them into EmitContext::helperCode.
+  virtual Result<uint32_t> entryFunction(EmitContext& ctx);
   // After the body: execution modes and what the body turned out to need.
   virtual Status finish(EmitContext& ctx, uint32_t entryFunction) = 0;
 };
 
 // Unsupported for stages without an emitter yet.
-Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::Module& module);
+Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& entry);
 
 std::unique_ptr<StageEmitter> makeComputeStage();
 std::unique_ptr<StageEmitter> makeVertexStage();

@@ -37,7 +37,7 @@ class ComputeStage final : public StageEmitter {
   }
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
-    const auto& threads = ctx.module.entry.numThreads;
+    const auto& threads = ctx.entry.numThreads;
     ctx.b.executionMode(fn, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
     if (!ctx.usesDerivatives) return Status::success();
     // SM 6.6 derivatives in compute: numthreads (X % 4 == 0, Y = Z = 1) makes quads of 4

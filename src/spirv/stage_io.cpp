@@ -178,11 +178,11 @@ void GraphicsStage::declareDistanceArray(EmitContext& ctx, const std::vector<ir:
 }
 
 Status GraphicsStage::declareInterface(EmitContext& ctx) {
-  for (const ir::Block& block : ctx.module.function.blocks)
-    for (const ir::Instr& instr : block.instrs)
-      if (instr.op == ir::Op::LoadInput && instr.args.size() > 1 && instr.args[1] != ir::kNoValue)
-        perVertexInputs.insert(uint32_t(instr.lits.at(0)));
-  const ir::EntryPoint& entry = ctx.module.entry;
+  ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) {
+    if (instr.op == ir::Op::LoadInput && instr.args.size() > 1 && instr.args[1] != ir::kNoValue)
+      perVertexInputs.insert(uint32_t(instr.lits.at(0)));
+  });
+  const ir::EntryPoint& entry = ctx.entry;
   for (bool output : {false, true}) {
     for (const ir::SignatureElement& e : output ? entry.outputs : entry.inputs) {
       if (io.find(output, e.id)) continue;  // declared with its group (clip distances)
@@ -202,7 +202,7 @@ Result<bool> GraphicsStage::emitOp(EmitContext& ctx, const ir::Instr& instr) {
   if (instr.op != ir::Op::LoadInput && instr.op != ir::Op::StoreOutput) return stageOp(ctx, instr);
   bool output = instr.op == ir::Op::StoreOutput;
   uint32_t id = uint32_t(instr.lits.at(0));
-  const ir::SignatureElement* e = output ? ctx.module.entry.output(id) : ctx.module.entry.input(id);
+  const ir::SignatureElement* e = output ? ctx.entry.output(id) : ctx.entry.input(id);
   const IoVar* var = io.find(output, id);
   if (!e || !var) return ctx.error(std::string(output ? "StoreOutput" : "LoadInput") + ": no signature element " + std::to_string(id));
   if (output) {

@@ -24,8 +24,8 @@ class PixelStage final : public GraphicsStage {
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
     ctx.b.executionMode(fn, spv::ExecutionModeOriginUpperLeft);
-    if (ctx.module.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
-    for (const ir::SignatureElement& e : ctx.module.entry.outputs) {
+    if (ctx.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
+    for (const ir::SignatureElement& e : ctx.entry.outputs) {
       using K = ir::SemanticKind;
       if (e.kind == K::Depth || e.kind == K::DepthGreaterEqual || e.kind == K::DepthLessEqual)
         ctx.b.executionMode(fn, spv::ExecutionModeDepthReplacing);
@@ -83,7 +83,7 @@ class PixelStage final : public GraphicsStage {
           integerBuiltin(ctx, e, spv::BuiltInShadingRateKHR, spv::CapabilityFragmentShadingRateKHR);
           return Status::success();
         case K::ClipDistance:
-        case K::CullDistance: declareDistanceArray(ctx, ctx.module.entry.inputs, false, e.kind); return Status::success();
+        case K::CullDistance: declareDistanceArray(ctx, ctx.entry.inputs, false, e.kind); return Status::success();
         case K::Coverage: sampleMask(ctx, e, false); return Status::success();
         case K::InnerCoverage:
           fullyCovered(ctx);
@@ -199,7 +199,7 @@ class PixelStage final : public GraphicsStage {
 
   Result<bool> evaluate(EmitContext& ctx, const ir::Instr& instr) {
     uint32_t id = uint32_t(instr.lits.at(0));
-    const ir::SignatureElement* e = ctx.module.entry.input(id);
+    const ir::SignatureElement* e = ctx.entry.input(id);
     const IoVar* var = io.find(false, id);
     if (!e || !var || e->kind != ir::SemanticKind::Arbitrary || !var->isFloat || var->perVertex)
       return ctx.error("EvalInput: input element " + std::to_string(id) + " is not an interpolated attribute");
@@ -268,8 +268,7 @@ class PixelStage final : public GraphicsStage {
   bool demotes(EmitContext& ctx) {
     if (!demotes_) {
       demotes_ = false;
-      for (const ir::Block& block : ctx.module.function.blocks)
-        for (const ir::Instr& instr : block.instrs) *demotes_ = *demotes_ || instr.op == ir::Op::Discard;
+      ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { *demotes_ = *demotes_ || instr.op == ir::Op::Discard; });
       *demotes_ = *demotes_ && !ctx.options.discardAsKill;
     }
     return *demotes_;

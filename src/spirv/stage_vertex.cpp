@@ -46,7 +46,7 @@ class VertexStage final : public GraphicsStage {
       switch (e.kind) {
         case K::Position: declareBuiltinElement(ctx, e, true, spv::BuiltInPosition, kFloat, 4); return Status::success();
         case K::ClipDistance:
-        case K::CullDistance: declareDistanceArray(ctx, ctx.module.entry.outputs, true, e.kind); return Status::success();
+        case K::CullDistance: declareDistanceArray(ctx, ctx.entry.outputs, true, e.kind); return Status::success();
         case K::RenderTargetArrayIndex:
           layerCapability(ctx, true);
           declareBuiltinElement(ctx, e, true, spv::BuiltInLayer, kInt);

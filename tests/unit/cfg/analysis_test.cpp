@@ -15,7 +15,7 @@ TEST(Analysis, DiamondDominatorsAndPostDominators) {
   b.br(bb[1], bb[3]);
   b.br(bb[2], bb[3]);
   b.ret(bb[3]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   EXPECT_EQ(info->dom.idom(bb[3]), bb[0]);
   EXPECT_TRUE(info->dom.dominates(bb[0], bb[2]));
@@ -38,7 +38,7 @@ TEST(Analysis, NestedLoops) {
   b.cbr(bb[3], bb[2], bb[4]);
   b.cbr(bb[4], bb[1], bb[5]);
   b.ret(bb[5]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   ASSERT_EQ(info->loops.size(), 2u);
   int outer = info->loopOf[bb[1]], inner = info->loopOf[bb[2]];
@@ -65,7 +65,7 @@ TEST(Analysis, InfiniteLoopPostDominatedByVirtualExit) {
   b.cbr(bb[0], bb[1], bb[2]);
   b.br(bb[1], bb[1]);
   b.ret(bb[2]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   EXPECT_EQ(info->ipdom(bb[0]), ir::kNoBlock);
   ASSERT_EQ(info->loops.size(), 1u);
@@ -78,7 +78,7 @@ TEST(Analysis, IrreducibleRejected) {
   b.cbr(bb[0], bb[1], bb[2]);
   b.br(bb[1], bb[2]);
   b.br(bb[2], bb[1]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   EXPECT_FALSE(info.ok());
 }
 
@@ -88,7 +88,7 @@ TEST(Analysis, UnreachableBlocksIgnored) {
   b.ret(bb[0]);
   b.br(bb[1], bb[2]);
   b.ret(bb[2]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   EXPECT_FALSE(info->reachable(bb[1]));
   EXPECT_TRUE(info->pred[bb[2]].empty());
@@ -105,7 +105,7 @@ TEST(Analysis, DominanceFrontiers) {
   b.br(bb[4], bb[5]);
   b.cbr(bb[5], bb[4], bb[6]);
   b.ret(bb[6]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   auto df = info->dominanceFrontiers();
   EXPECT_EQ(df[bb[1]], (std::vector<ir::BlockId>{bb[3]}));
@@ -132,7 +132,7 @@ TEST(Analysis, PostDominanceFrontiersAreControlDependences) {
   b.br(bb[2], bb[3]);
   b.br(bb[3], bb[4]);
   b.ret(bb[4]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   auto pdf = info->postDominanceFrontiers();
   EXPECT_EQ(pdf[bb[2]], (std::vector<ir::BlockId>{bb[1]}));
@@ -151,7 +151,7 @@ TEST(Analysis, ControlDependenceOfALoopBodyIsItsExitBranch) {
   b.br(bb[1], bb[2]);
   b.cbr(bb[2], bb[1], bb[3]);
   b.ret(bb[3]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   auto pdf = info->postDominanceFrontiers();
   for (ir::BlockId x : bb) EXPECT_TRUE(pdf[x].empty()) << "bb" << x;
@@ -167,7 +167,7 @@ TEST(Analysis, Reachability) {
   b.br(bb[2], bb[1]);
   b.ret(bb[3]);
   b.br(bb[4], bb[3]);
-  auto info = CfgInfo::build(b.module().function);
+  auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   auto all = info->reachableFrom(bb[2]);
   EXPECT_TRUE(all[bb[1]] && all[bb[2]] && all[bb[3]]);

@@ -10,13 +10,14 @@ Builder::Builder() {
   traceVar = m_.variable(m_.types.pointerType(i32, ir::AddressSpace::Private), ir::kNoValue, "trace");
   condVar = m_.variable(m_.types.pointerType(m_.types.boolType(), ir::AddressSpace::Private), ir::kNoValue, "cond");
   selVar = m_.variable(m_.types.pointerType(i32, ir::AddressSpace::Private), ir::kNoValue, "sel");
-  m_.function.name = "main";
+  m_.addFunction("main");
+  m_.entryPoints.emplace_back();
 }
 
-ir::BlockId Builder::block(std::string name) { return m_.addBlock(std::move(name)); }
+ir::BlockId Builder::block(std::string name) { return m_.functions[0].addBlock(std::move(name)); }
 
 Instr& Builder::add(ir::BlockId b, Op op) {
-  auto& instrs = m_.function.blocks[b].instrs;
+  auto& instrs = m_.functions[0].blocks[b].instrs;
   instrs.emplace_back();
   instrs.back().op = op;
   return instrs.back();
@@ -76,7 +77,7 @@ ir::ValueId Builder::phi(ir::BlockId b, std::vector<std::pair<ir::ValueId, ir::B
     in.args.push_back(v);
     in.targets.push_back(from);
   }
-  auto& instrs = m_.function.blocks[b].instrs;
+  auto& instrs = m_.functions[0].blocks[b].instrs;
   size_t at = 0;
   while (at < instrs.size() && instrs[at].op == Op::Phi) ++at;
   instrs.insert(instrs.begin() + at, in);
@@ -106,7 +107,7 @@ void Builder::waveMarker(ir::BlockId b, bool traced) {
   wave.result = m_.newValue(ir::ValueKind::Instruction, wave.type);
   wave.lits = {uint64_t(ir::WaveOp::AllBitCount)};
   wave.args = {m_.constantBool(true)};
-  auto& instrs = m_.function.blocks[b].instrs;
+  auto& instrs = m_.functions[0].blocks[b].instrs;
   // Before the terminator when the block already has one.
   auto at = !instrs.empty() && instrs.back().isTerminator() ? instrs.end() - 1 : instrs.end();
   instrs.insert(at, wave);
@@ -114,7 +115,7 @@ void Builder::waveMarker(ir::BlockId b, bool traced) {
     ir::Instr store;
     store.op = Op::Store;
     store.args = {traceVar, wave.result};
-    auto& list = m_.function.blocks[b].instrs;
+    auto& list = m_.functions[0].blocks[b].instrs;
     list.insert(!list.empty() && list.back().isTerminator() ? list.end() - 1 : list.end(), store);
   }
 }

@@ -21,11 +21,11 @@ TEST(CanonicalizeLoops, SeveralLatchesShareANewContinueBlock) {
   b.ret(bb[4]);
   ir::Module m = b.module();
   ASSERT_TRUE(canonicalizeLoops(m).ok());
-  const ir::Block& h = m.function.blocks[bb[1]];
+  const ir::Block& h = m.functions[0].blocks[bb[1]];
   ASSERT_EQ(h.merge, MergeKind::Loop);
   EXPECT_EQ(h.mergeBlock, bb[4]);
   EXPECT_GE(h.continueBlock, 5u);  // new block
-  EXPECT_EQ(m.function.blocks[h.continueBlock].terminator().targets, (std::vector<ir::BlockId>{bb[1]}));
+  EXPECT_EQ(m.functions[0].blocks[h.continueBlock].terminator().targets, (std::vector<ir::BlockId>{bb[1]}));
   structurizeAndCheck(b, {{0}, {1, 1, 0}, {1, 0, 1, 1, 0}});
 }
 
@@ -41,10 +41,10 @@ TEST(CanonicalizeLoops, ExitsToSeveralBlocksGoThroughALadder) {
   b.ret(bb[5]);
   ir::Module m = b.module();
   ASSERT_TRUE(canonicalizeLoops(m).ok());
-  const ir::Block& h = m.function.blocks[bb[1]];
+  const ir::Block& h = m.functions[0].blocks[bb[1]];
   ASSERT_EQ(h.merge, MergeKind::Loop);
   EXPECT_GE(h.mergeBlock, 6u);
-  EXPECT_EQ(m.function.blocks[h.mergeBlock].terminator().op, ir::Op::CondBranch);
+  EXPECT_EQ(m.functions[0].blocks[h.mergeBlock].terminator().op, ir::Op::CondBranch);
   EXPECT_EQ(h.continueBlock, bb[3]);
   structurizeAndCheck(b, {{1}, {0, 1}, {0, 0, 1}, {0, 0, 0, 1}});
 }
@@ -82,11 +82,11 @@ TEST(CanonicalizeLoops, InfiniteLoopGetsAnUnreachableMerge) {
   b.br(bb[1], bb[2]);
   b.br(bb[2], bb[1]);
   ir::Module m = structurizeAndCheck(b, {{}});
-  const ir::Block& h = m.function.blocks[bb[1]];
+  const ir::Block& h = m.functions[0].blocks[bb[1]];
   ASSERT_EQ(h.merge, MergeKind::Loop);
   EXPECT_EQ(h.continueBlock, bb[2]);
-  EXPECT_EQ(m.function.blocks[h.mergeBlock].terminator().op, ir::Op::Unreachable);
-  EXPECT_EQ(m.function.layout.back(), h.mergeBlock);
+  EXPECT_EQ(m.functions[0].blocks[h.mergeBlock].terminator().op, ir::Op::Unreachable);
+  EXPECT_EQ(m.functions[0].layout.back(), h.mergeBlock);
 }
 
 TEST(CanonicalizeLoops, ReturnInsideLoopIsItsMerge) {
@@ -98,7 +98,7 @@ TEST(CanonicalizeLoops, ReturnInsideLoopIsItsMerge) {
   b.ret(bb[2]);
   b.br(bb[3], bb[1]);
   ir::Module m = structurizeAndCheck(b, {{1}, {0, 0, 1}});
-  EXPECT_EQ(m.function.blocks[bb[1]].mergeBlock, bb[2]);
+  EXPECT_EQ(m.functions[0].blocks[bb[1]].mergeBlock, bb[2]);
 }
 
 TEST(CanonicalizeLoops, SingleBlockLoop) {
@@ -108,7 +108,7 @@ TEST(CanonicalizeLoops, SingleBlockLoop) {
   b.cbr(bb[1], bb[1], bb[2]);
   b.ret(bb[2]);
   ir::Module m = structurizeAndCheck(b, {{0}, {1, 1, 0}});
-  const ir::Block& h = m.function.blocks[bb[1]];
+  const ir::Block& h = m.functions[0].blocks[bb[1]];
   EXPECT_EQ(h.mergeBlock, bb[2]);
   EXPECT_NE(h.continueBlock, bb[1]);
 }
@@ -122,7 +122,7 @@ TEST(CanonicalizeLoops, SwitchInHeaderIsSplitOff) {
   b.br(bb[3], bb[1]);
   b.ret(bb[4]);
   ir::Module m = structurizeAndCheck(b, {{5}, {0, 1, 9}, {1, 1, 0, 3}});
-  EXPECT_EQ(m.function.blocks[bb[1]].terminator().op, ir::Op::Branch);
+  EXPECT_EQ(m.functions[0].blocks[bb[1]].terminator().op, ir::Op::Branch);
 }
 
 TEST(CanonicalizeLoops, LoopAfterGuardNeedsItsOwnMerge) {
@@ -134,7 +134,7 @@ TEST(CanonicalizeLoops, LoopAfterGuardNeedsItsOwnMerge) {
   b.cbr(bb[2], bb[2], bb[3]);
   b.ret(bb[3]);
   ir::Module m = structurizeAndCheck(b, {{0}, {1, 0}, {1, 1, 1, 0}});
-  EXPECT_NE(m.function.blocks[bb[2]].mergeBlock, bb[3]);
+  EXPECT_NE(m.functions[0].blocks[bb[2]].mergeBlock, bb[3]);
 }
 
 }  // namespace

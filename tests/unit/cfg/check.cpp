@@ -19,10 +19,10 @@ ir::Module structurizeAndCheck(Builder& b, const std::vector<std::vector<uint64_
   if (!s.ok()) return out;
   Status v = ir::verify(out);
   EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error().message) << "\n" << ir::print(out);
-  std::string val = validateSkeleton(out.function);
+  std::string val = validateSkeleton(out.functions[0]);
   EXPECT_EQ(val, "") << ir::print(out);
   ir::Module normalized = b.module();
-  if (normalize(normalized).ok() && normalized.function.blocks.size() == b.module().function.blocks.size()) {
+  if (normalize(normalized).ok() && normalized.functions[0].blocks.size() == b.module().functions[0].blocks.size()) {
     std::string conv = checkConvergence(normalized, out);
     EXPECT_EQ(conv, "") << ir::print(b.module()) << "after:\n" << ir::print(out);
   }

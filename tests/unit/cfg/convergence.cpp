@@ -40,11 +40,11 @@ class Constructs {
 }  // namespace
 
 std::string checkConvergence(const ir::Module& before, const ir::Module& after) {
-  auto in = CfgInfo::build(before.function);
-  auto out = CfgInfo::build(after.function);
+  auto in = CfgInfo::build(before.functions[0]);
+  auto out = CfgInfo::build(after.functions[0]);
   if (!in || !out) return "cannot analyse the CFGs";
-  const auto& fo = after.function;
-  const size_t n = before.function.blocks.size();
+  const auto& fo = after.functions[0];
+  const size_t n = before.functions[0].blocks.size();
   if (in->dom.rpo().size() != n) return "input has unreachable blocks";
 
   Constructs constructs(fo, *out);
@@ -57,7 +57,7 @@ std::string checkConvergence(const ir::Module& before, const ir::Module& after) 
       for (const Loop& l : in->loops)
         if (l.header == h) {
           natural.insert(l.blocks.begin(), l.blocks.end());
-          for (BlockId x : waveExitBlocks(before.function, *in, l)) natural.insert(x);
+          for (BlockId x : waveExitBlocks(before.functions[0], *in, l)) natural.insert(x);
         }
       if (h < n && natural.empty()) return "bb" + std::to_string(h) + " became a loop header";
       for (BlockId b = 0; b < n; ++b) {

@@ -27,12 +27,12 @@ std::set<ir::BlockId> predecessors(const ir::Function& f, ir::BlockId target) {
 // Every loop merge is entered only from its header; returns the number of loops.
 size_t expectLoopsLeftFromHeader(const ir::Module& m) {
   size_t loops = 0;
-  for (ir::BlockId h = 0; h < m.function.blocks.size(); ++h) {
-    const ir::Block& b = m.function.blocks[h];
+  for (ir::BlockId h = 0; h < m.functions[0].blocks.size(); ++h) {
+    const ir::Block& b = m.functions[0].blocks[h];
     if (b.merge != ir::MergeKind::Loop) continue;
     ++loops;
-    auto preds = predecessors(m.function, b.mergeBlock);
-    if (m.function.blocks[b.mergeBlock].terminator().op == ir::Op::Unreachable && preds.empty()) continue;
+    auto preds = predecessors(m.functions[0], b.mergeBlock);
+    if (m.functions[0].blocks[b.mergeBlock].terminator().op == ir::Op::Unreachable && preds.empty()) continue;
     EXPECT_EQ(preds, std::set<ir::BlockId>{h}) << "loop at bb" << h << "\n" << ir::print(m);
   }
   return loops;
@@ -50,7 +50,7 @@ TEST(ExitLoopsAtHeader, BottomTestedLoopKeepsHeaderPhiValue) {
   b.ret(bb[3]);
   ir::Module out = structurizeAndCheck(b, {{0}, {1, 0}, {1, 1, 1, 0}}, kAtHeader);
   EXPECT_EQ(expectLoopsLeftFromHeader(out), 1u);
-  EXPECT_EQ(out.function.blocks[bb[1]].terminator().op, ir::Op::CondBranch);
+  EXPECT_EQ(out.functions[0].blocks[bb[1]].terminator().op, ir::Op::CondBranch);
 }
 
 TEST(ExitLoopsAtHeader, ExitAfterInnerLoop) {
@@ -116,14 +116,14 @@ TEST(ExitLoopsAtHeader, TopTestedLoopUnchanged) {
     load.type = m.types.boolType();
     load.result = m.newValue(ir::ValueKind::Instruction, load.type);
     load.args = {b.condVar};
-    m.function.blocks[at].instrs.push_back(load);
+    m.functions[0].blocks[at].instrs.push_back(load);
     return load.result;
   };
   ir::ValueId c0 = loadCond(bb[0]);
   ir::ValueId c2 = loadCond(bb[2]);
   b.br(bb[0], bb[1]);
   b.br(bb[2], bb[1]);
-  m.function.blocks[bb[1]].instrs.clear();  // no trace: the header holds only the Phi
+  m.functions[0].blocks[bb[1]].instrs.clear();  // no trace: the header holds only the Phi
   ir::Instr phi;
   phi.op = ir::Op::Phi;
   phi.type = m.types.boolType();
@@ -134,11 +134,11 @@ TEST(ExitLoopsAtHeader, TopTestedLoopUnchanged) {
   branch.op = ir::Op::CondBranch;
   branch.args = {phi.result};
   branch.targets = {bb[2], bb[3]};
-  m.function.blocks[bb[1]].instrs = {phi, branch};
+  m.functions[0].blocks[bb[1]].instrs = {phi, branch};
   b.ret(bb[3]);
   ir::Module plain = structurizeAndCheck(b, {{0}, {1, 1, 0}});
   ir::Module out = structurizeAndCheck(b, {{0}, {1, 1, 0}}, kAtHeader);
-  EXPECT_EQ(out.function.blocks.size(), plain.function.blocks.size());
+  EXPECT_EQ(out.functions[0].blocks.size(), plain.functions[0].blocks.size());
   EXPECT_EQ(expectLoopsLeftFromHeader(out), 1u);
 }
 

@@ -46,8 +46,8 @@ TEST(HardShapes, CriticalEdgesCarryPhiValues) {
   add.type = m.types.intType(32);
   add.result = m.newValue(ir::ValueKind::Instruction, add.type);
   add.args = {acc, seed};
-  m.function.blocks[bb[4]].instrs.push_back(add);
-  for (ir::Instr& in : m.function.blocks[bb[3]].instrs)
+  m.functions[0].blocks[bb[4]].instrs.push_back(add);
+  for (ir::Instr& in : m.functions[0].blocks[bb[3]].instrs)
     if (in.op == ir::Op::Phi) in.args[1] = add.result;
   b.cbr(bb[4], bb[3], bb[2]);
   ir::ValueId out = b.phi(bb[2], {{seed, bb[0]}, {b.constant(7), bb[1]}, {add.result, bb[4]}});
@@ -72,7 +72,7 @@ TEST(HardShapes, SwitchInALoopFallsThroughBreaksContinuesAndReturns) {
   // Inputs: the selector, then b4's condition, in turn.
   ir::Module m = structurizeAndCheck(
       b, {{0, 0}, {1, 1, 2}, {3}, {4, 1, 0, 1, 1, 0}, {2}, {1, 1, 4, 1, 3}, {0, 1, 0, 1, 2}});
-  EXPECT_EQ(m.function.blocks[bb[1]].merge, MergeKind::Loop);
+  EXPECT_EQ(m.functions[0].blocks[bb[1]].merge, MergeKind::Loop);
 }
 
 TEST(HardShapes, SharedExitBlockOfTwoLoopsInASelection) {
@@ -109,11 +109,11 @@ TEST(HardShapes, NestedSearchLoopOfCfLoops) {
     in.type = m.types.intType(32);
     in.result = m.newValue(ir::ValueKind::Instruction, in.type);
     in.args = std::move(args);
-    m.function.blocks[blk].instrs.push_back(in);
+    m.functions[0].blocks[blk].instrs.push_back(in);
     return in.result;
   };
   ir::ValueId next = addInstr(bb[4], ir::Op::IAdd, {inner, b.constant(1)});
-  m.function.blocks[bb[2]].instrs[0].args[1] = next;
+  m.functions[0].blocks[bb[2]].instrs[0].args[1] = next;
   b.cbr(bb[4], bb[2], bb[5]);
   ir::ValueId shifted = addInstr(bb[3], ir::Op::Shl, {a, b.constant(4)});
   ir::ValueId found = addInstr(bb[3], ir::Op::IAdd, {shifted, inner});
@@ -121,7 +121,7 @@ TEST(HardShapes, NestedSearchLoopOfCfLoops) {
   b.br(bb[5], bb[6]);
   ir::ValueId joined = b.phi(bb[6], {{found, bb[3]}, {b.constant(0xffffffff), bb[5]}});
   ir::ValueId a1 = addInstr(bb[6], ir::Op::IAdd, {a, b.constant(1)});
-  m.function.blocks[bb[1]].instrs[0].args[1] = a1;
+  m.functions[0].blocks[bb[1]].instrs[0].args[1] = a1;
   b.cbr(bb[6], bb[1], bb[7]);
   b.traceValue(bb[7], joined);
   b.traceValue(bb[7], a1);

@@ -55,7 +55,7 @@ class Machine {
 
   // Phis of the lane's current block, read before any is written. False on error.
   bool enterBlock(Lane& lane) {
-    const ir::Block& block = m_.function.blocks[lane.cur];
+    const ir::Block& block = m_.functions[0].blocks[lane.cur];
     std::vector<std::pair<ir::ValueId, uint64_t>> phiValues;
     for (size_t i = 0; i < block.instrs.size() && block.instrs[i].op == Op::Phi; ++i) {
       const ir::Instr& phi = block.instrs[i];
@@ -176,10 +176,10 @@ RunResult run(const ir::Module& m, std::map<ir::ValueId, uint64_t> memory, std::
   Lane lane;
   lane.memory = std::move(memory);
   lane.inputs = std::move(inputs);
-  lane.cur = m.function.entry;
+  lane.cur = m.functions[0].entry;
   for (size_t step = 0; step < limits.maxSteps; ++step) {
     if (!machine.enterBlock(lane)) return lane.out;
-    const ir::Block& block = m.function.blocks[lane.cur];
+    const ir::Block& block = m.functions[0].blocks[lane.cur];
     for (size_t i = firstNonPhi(block); i < block.instrs.size(); ++i) {
       const ir::Instr& in = block.instrs[i];
       uint64_t wave = 0;  // alone, the lane is the only one active at a wave op
@@ -193,7 +193,7 @@ RunResult run(const ir::Module& m, std::map<ir::ValueId, uint64_t> memory, std::
 
 std::vector<RunResult> runLockstep(const ir::Module& m, const std::vector<std::vector<uint64_t>>& laneInputs,
                                    ir::ValueId condVar, ir::ValueId selVar, RunLimits limits) {
-  const ir::Function& f = m.function;
+  const ir::Function& f = m.functions[0];
   Machine machine(m, condVar, selVar, limits);
   std::vector<size_t> position(f.blocks.size());
   for (size_t i = 0; i < position.size(); ++i) position[i] = i;

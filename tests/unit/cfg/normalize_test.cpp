@@ -23,14 +23,14 @@ TEST(Normalize, DropsUnreachableBlocksAndTheirPhiEntries) {
   phi.result = m.newValue(ir::ValueKind::Instruction, i32);
   phi.args = {m.constantInt(32, 1), m.constantInt(32, 2)};
   phi.targets = {bb[0], bb[1]};
-  auto& instrs = m.function.blocks[bb[2]].instrs;
+  auto& instrs = m.functions[0].blocks[bb[2]].instrs;
   instrs.insert(instrs.begin(), phi);
   ASSERT_TRUE(normalize(m).ok());
-  ASSERT_EQ(m.function.blocks.size(), 3u);
-  EXPECT_EQ(m.function.blocks[1].name, "b2");
-  const ir::Instr& p = m.function.blocks[1].instrs[0];
+  ASSERT_EQ(m.functions[0].blocks.size(), 3u);
+  EXPECT_EQ(m.functions[0].blocks[1].name, "b2");
+  const ir::Instr& p = m.functions[0].blocks[1].instrs[0];
   EXPECT_EQ(p.targets, (std::vector<ir::BlockId>{0}));
-  EXPECT_EQ(m.function.blocks[1].terminator().targets, (std::vector<ir::BlockId>{2}));
+  EXPECT_EQ(m.functions[0].blocks[1].terminator().targets, (std::vector<ir::BlockId>{2}));
   EXPECT_TRUE(ir::verify(m).ok());
 }
 
@@ -48,11 +48,11 @@ TEST(Normalize, MergesDuplicatePhiEntriesAndDegenerateBranches) {
   phi.result = m.newValue(ir::ValueKind::Instruction, i32);
   phi.args = {m.constantInt(32, 1), m.constantInt(32, 1), m.constantInt(32, 3)};
   phi.targets = {bb[0], bb[0], bb[1]};
-  auto& instrs = m.function.blocks[bb[2]].instrs;
+  auto& instrs = m.functions[0].blocks[bb[2]].instrs;
   instrs.insert(instrs.begin(), phi);
   ASSERT_TRUE(normalize(m).ok());
-  EXPECT_EQ(m.function.blocks[bb[2]].instrs[0].targets.size(), 2u);
-  EXPECT_EQ(m.function.blocks[bb[1]].terminator().op, ir::Op::Branch);
+  EXPECT_EQ(m.functions[0].blocks[bb[2]].instrs[0].targets.size(), 2u);
+  EXPECT_EQ(m.functions[0].blocks[bb[1]].terminator().op, ir::Op::Branch);
   EXPECT_TRUE(ir::verify(m).ok());
 }
 
@@ -62,7 +62,7 @@ TEST(Normalize, ConflictingDuplicatePhiEntriesAreAnError) {
   b.sw(bb[0], bb[1], {bb[1]});
   b.ret(bb[1]);
   ir::Module& m = b.module();
-  m.function.blocks[0].terminator().targets = {bb[1], bb[1]};
+  m.functions[0].blocks[0].terminator().targets = {bb[1], bb[1]};
   auto i32 = m.types.intType(32);
   ir::Instr phi;
   phi.op = ir::Op::Phi;
@@ -70,7 +70,7 @@ TEST(Normalize, ConflictingDuplicatePhiEntriesAreAnError) {
   phi.result = m.newValue(ir::ValueKind::Instruction, i32);
   phi.args = {m.constantInt(32, 1), m.constantInt(32, 2)};
   phi.targets = {bb[0], bb[0]};
-  auto& instrs = m.function.blocks[bb[1]].instrs;
+  auto& instrs = m.functions[0].blocks[bb[1]].instrs;
   instrs.insert(instrs.begin(), phi);
   EXPECT_FALSE(normalize(m).ok());
 }

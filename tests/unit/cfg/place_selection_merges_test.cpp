@@ -22,11 +22,11 @@ TEST(PlaceSelectionMerges, ShortCircuitNeedsALadder) {
   ir::Module m = structurizeAndCheck(b, allBoolInputs(2));
   // b0 merges at a ladder that runs E (b3) for both ways of failing; b1's failing side is
   // then a plain conditional branch to that merge.
-  EXPECT_EQ(m.function.blocks[bb[0]].merge, MergeKind::Selection);
-  ir::BlockId ladder = m.function.blocks[bb[0]].mergeBlock;
+  EXPECT_EQ(m.functions[0].blocks[bb[0]].merge, MergeKind::Selection);
+  ir::BlockId ladder = m.functions[0].blocks[bb[0]].mergeBlock;
   EXPECT_GE(ladder, 5u);
-  EXPECT_EQ(m.function.blocks[ladder].merge, MergeKind::Selection);
-  EXPECT_EQ(m.function.blocks[ladder].mergeBlock, bb[4]);
+  EXPECT_EQ(m.functions[0].blocks[ladder].merge, MergeKind::Selection);
+  EXPECT_EQ(m.functions[0].blocks[ladder].mergeBlock, bb[4]);
 }
 
 TEST(PlaceSelectionMerges, SharedMergeGetsANewInnerMerge) {
@@ -39,10 +39,10 @@ TEST(PlaceSelectionMerges, SharedMergeGetsANewInnerMerge) {
   b.br(bb[3], bb[4]);
   b.ret(bb[4]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(2));
-  EXPECT_EQ(m.function.blocks[bb[0]].mergeBlock, bb[4]);
-  ir::BlockId inner = m.function.blocks[bb[1]].mergeBlock;
+  EXPECT_EQ(m.functions[0].blocks[bb[0]].mergeBlock, bb[4]);
+  ir::BlockId inner = m.functions[0].blocks[bb[1]].mergeBlock;
   EXPECT_GE(inner, 5u);
-  EXPECT_EQ(m.function.blocks[inner].terminator().targets, (std::vector<ir::BlockId>{bb[4]}));
+  EXPECT_EQ(m.functions[0].blocks[inner].terminator().targets, (std::vector<ir::BlockId>{bb[4]}));
 }
 
 TEST(PlaceSelectionMerges, SwitchFallThrough) {
@@ -82,7 +82,7 @@ TEST(PlaceSelectionMerges, BreakFromNestedSelectionStaysDirect) {
   b.ret(bb[6]);
   ir::Module m = structurizeAndCheck(b, {{0, 0}, {1, 1}, {1, 0, 1, 1}, {0, 1, 1, 0, 0}});
   // b2's break is a plain conditional branch to the loop merge.
-  EXPECT_EQ(m.function.blocks[bb[2]].merge, MergeKind::None);
+  EXPECT_EQ(m.functions[0].blocks[bb[2]].merge, MergeKind::None);
 }
 
 TEST(PlaceSelectionMerges, BothSidesReturn) {
@@ -92,7 +92,7 @@ TEST(PlaceSelectionMerges, BothSidesReturn) {
   b.ret(bb[1]);
   b.ret(bb[2]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
-  EXPECT_EQ(m.function.blocks[bb[0]].merge, MergeKind::Selection);
+  EXPECT_EQ(m.functions[0].blocks[bb[0]].merge, MergeKind::Selection);
 }
 
 TEST(PlaceSelectionMerges, ExitIntoAnotherConstruct) {
@@ -122,7 +122,7 @@ TEST(PlaceSelectionMerges, SwitchCaseStraightToMergeGetsItsOwnBlock) {
   b.ret(bb[4]);
   ir::Module m = structurizeAndCheck(b, {{0, 0}, {1, 0}, {0, 1, 2, 1, 0, 0}});
   size_t switches = 0;
-  for (const ir::Block& blk : m.function.blocks) {
+  for (const ir::Block& blk : m.functions[0].blocks) {
     if (blk.instrs.empty() || blk.terminator().op != ir::Op::Switch) continue;
     ++switches;
     ASSERT_EQ(blk.merge, MergeKind::Selection);

@@ -27,7 +27,8 @@ class Generator {
     trace_ = m.variable(ptr, ir::kNoValue, "trace");
     state_ = m.variable(ptr, ir::kNoValue, "state");
     out.stateVar = state_;
-    m.function.name = "random";
+    m.addFunction("random");
+    m.entryPoints.emplace_back();
 
     const size_t n = blocks_ ? blocks_ : pick(10) == 0 ? 20 + pick(40) : 2 + pick(22);
     std::vector<std::vector<BlockId>> succ(n);
@@ -53,13 +54,13 @@ class Generator {
       for (BlockId s : succ[b])
         if (std::find(preds[s].begin(), preds[s].end(), b) == preds[s].end()) preds[s].push_back(b);
 
-    for (BlockId b = 0; b < n; ++b) m.addBlock("r" + std::to_string(b));
+    for (BlockId b = 0; b < n; ++b) m.functions[0].addBlock("r" + std::to_string(b));
     defs_.assign(n, {});
     // Definitions first (in dominator order, so dominating values exist), Phis after.
     for (BlockId b : dom.rpo()) emitBody(m, dom, b, preds[b].size() > 1);
     for (BlockId b = 0; b < n; ++b) emitTerminator(m, b, succ[b]);
     for (auto& [b, phiIndex] : phis_) {
-      Instr& phi = m.function.blocks[b].instrs[phiIndex];
+      Instr& phi = m.functions[0].blocks[b].instrs[phiIndex];
       for (BlockId p : preds[b]) {
         phi.targets.push_back(p);
         phi.args.push_back(available(dom, p));
@@ -81,7 +82,7 @@ class Generator {
       in.type = type ? type : i32_;
       in.result = m.newValue(ir::ValueKind::Instruction, in.type);
     }
-    m.function.blocks[b].instrs.push_back(in);
+    m.functions[0].blocks[b].instrs.push_back(in);
     return in.result;
   }
 
@@ -95,7 +96,7 @@ class Generator {
 
   void emitBody(ir::Module& m, const ir::DomTree& dom, BlockId b, bool join) {
     if (join) {
-      phis_.push_back({b, m.function.blocks[b].instrs.size()});
+      phis_.push_back({b, m.functions[0].blocks[b].instrs.size()});
       ValueId phi = emit(m, b, Op::Phi, {});
       defs_[b].push_back(phi);
     }
@@ -145,7 +146,7 @@ class Generator {
         }
       }
     }
-    m.function.blocks[b].instrs.push_back(std::move(t));
+    m.functions[0].blocks[b].instrs.push_back(std::move(t));
   }
 
   std::mt19937_64 rng_;

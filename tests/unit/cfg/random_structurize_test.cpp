@@ -21,7 +21,7 @@ std::string checkSeed(uint64_t seed, size_t blocks = 0, const StructurizeOptions
   if (Status v = ir::verify(g.module); !v) return "generator made invalid IR: " + v.error().message;
   ir::Module out = g.module;
   if (Status s = structurize(out, options); !s) return "structurize failed: " + s.error().message + "\n" + ir::print(g.module);
-  if (std::string val = validateSkeleton(out.function); !val.empty())
+  if (std::string val = validateSkeleton(out.functions[0]); !val.empty())
     return val + "\nbefore:\n" + ir::print(g.module) + "after:\n" + ir::print(out);
   if (std::string conv = checkConvergence(g.module, out); !conv.empty())
     return "lanes: " + conv + "\nbefore:\n" + ir::print(g.module) + "after:\n" + ir::print(out);

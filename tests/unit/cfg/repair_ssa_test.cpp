@@ -25,20 +25,20 @@ TEST(RepairSsa, ValueUsedAfterExitLadder) {
   load.type = i32;
   load.result = x;
   load.args = {b.selVar};
-  m.function.blocks[bb[2]].instrs.push_back(load);
+  m.functions[0].blocks[bb[2]].instrs.push_back(load);
   b.br(bb[0], bb[1]);
   b.cbr(bb[1], bb[3], bb[2]);
   b.cbr(bb[2], bb[4], bb[1]);
   ir::Instr use;
   use.op = ir::Op::Store;
   use.args = {b.traceVar, x};
-  m.function.blocks[bb[4]].instrs.push_back(use);
+  m.functions[0].blocks[bb[4]].instrs.push_back(use);
   b.ret(bb[3]);
   b.ret(bb[4]);
   // Inputs: the load of @sel and the conditions come from one sequence.
   ir::Module out = structurizeAndCheck(b, {{1}, {0, 7, 1}, {0, 5, 0, 0, 9, 1}, {0, 5, 0, 1}});
   // The use in b4 now reads a Phi in the ladder, not x.
-  EXPECT_NE(out.function.blocks[bb[4]].instrs[1].args[1], x);
+  EXPECT_NE(out.functions[0].blocks[bb[4]].instrs[1].args[1], x);
 }
 
 TEST(RepairSsa, AccessChainIsCopiedNotMergedByAPhi) {
@@ -56,7 +56,7 @@ TEST(RepairSsa, AccessChainIsCopiedNotMergedByAPhi) {
   chain.type = m.types.pointerType(i32, ir::AddressSpace::Private);
   chain.result = m.newValue(ir::ValueKind::Instruction, chain.type);
   chain.args = {arr, x};
-  m.function.blocks[bb[2]].instrs.push_back(chain);
+  m.functions[0].blocks[bb[2]].instrs.push_back(chain);
   b.br(bb[0], bb[1]);
   b.cbr(bb[1], bb[3], bb[2]);
   b.cbr(bb[2], bb[4], bb[1]);
@@ -65,17 +65,17 @@ TEST(RepairSsa, AccessChainIsCopiedNotMergedByAPhi) {
   load.type = i32;
   load.result = m.newValue(ir::ValueKind::Instruction, i32);
   load.args = {chain.result};
-  m.function.blocks[bb[4]].instrs.push_back(load);
+  m.functions[0].blocks[bb[4]].instrs.push_back(load);
   b.traceValue(bb[4], load.result);
   b.ret(bb[3]);
   b.ret(bb[4]);
   ir::Module out = m;
   ASSERT_TRUE(structurize(out).ok());
   ASSERT_TRUE(ir::verify(out).ok()) << ir::print(out);
-  for (const ir::Block& block : out.function.blocks)
+  for (const ir::Block& block : out.functions[0].blocks)
     for (const ir::Instr& in : block.instrs)
       EXPECT_FALSE(in.op == ir::Op::Phi && in.type == chain.type) << "pointer Phi\n" << ir::print(out);
-  const auto& instrs = out.function.blocks[bb[4]].instrs;
+  const auto& instrs = out.functions[0].blocks[bb[4]].instrs;
   auto use = std::find_if(instrs.begin(), instrs.end(),
                           [&](const ir::Instr& in) { return in.op == ir::Op::Load && in.args[0] != b.selVar; });
   ASSERT_NE(use, instrs.end());

@@ -14,10 +14,10 @@ TEST(SpirvCheck, AcceptsAnnotatedDiamond) {
   b.br(bb[1], bb[3]);
   b.br(bb[2], bb[3]);
   b.ret(bb[3]);
-  ir::Block& h = b.module().function.blocks[0];
+  ir::Block& h = b.module().functions[0].blocks[0];
   h.merge = ir::MergeKind::Selection;
   h.mergeBlock = bb[3];
-  EXPECT_EQ(validateSkeleton(b.module().function), "");
+  EXPECT_EQ(validateSkeleton(b.module().functions[0]), "");
 }
 
 TEST(SpirvCheck, RejectsMissingMerge) {
@@ -27,7 +27,7 @@ TEST(SpirvCheck, RejectsMissingMerge) {
   b.br(bb[1], bb[3]);
   b.br(bb[2], bb[3]);
   b.ret(bb[3]);
-  EXPECT_NE(validateSkeleton(b.module().function), "");
+  EXPECT_NE(validateSkeleton(b.module().functions[0]), "");
 }
 
 TEST(SpirvCheck, RejectsSharedMerge) {
@@ -38,10 +38,10 @@ TEST(SpirvCheck, RejectsSharedMerge) {
   b.br(bb[2], bb[4]);
   b.br(bb[3], bb[4]);
   b.ret(bb[4]);
-  auto& blocks = b.module().function.blocks;
+  auto& blocks = b.module().functions[0].blocks;
   blocks[0].merge = blocks[1].merge = ir::MergeKind::Selection;
   blocks[0].mergeBlock = blocks[1].mergeBlock = bb[4];
-  EXPECT_NE(validateSkeleton(b.module().function), "");
+  EXPECT_NE(validateSkeleton(b.module().functions[0]), "");
 }
 
 }  // namespace

@@ -16,8 +16,8 @@ TEST(StructurizeBasic, StraightLine) {
   b.br(bb[1], bb[2]);
   b.ret(bb[2]);
   ir::Module m = structurizeAndCheck(b, {{}});
-  EXPECT_EQ(m.function.blocks.size(), 3u);
-  EXPECT_EQ(m.function.layout, (std::vector<ir::BlockId>{0, 1, 2}));
+  EXPECT_EQ(m.functions[0].blocks.size(), 3u);
+  EXPECT_EQ(m.functions[0].layout, (std::vector<ir::BlockId>{0, 1, 2}));
 }
 
 TEST(StructurizeBasic, Diamond) {
@@ -28,10 +28,10 @@ TEST(StructurizeBasic, Diamond) {
   b.br(bb[2], bb[3]);
   b.ret(bb[3]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
-  EXPECT_EQ(m.function.blocks.size(), 4u);
-  EXPECT_EQ(m.function.blocks[0].merge, MergeKind::Selection);
-  EXPECT_EQ(m.function.blocks[0].mergeBlock, bb[3]);
-  EXPECT_EQ(m.function.layout.back(), bb[3]);
+  EXPECT_EQ(m.functions[0].blocks.size(), 4u);
+  EXPECT_EQ(m.functions[0].blocks[0].merge, MergeKind::Selection);
+  EXPECT_EQ(m.functions[0].blocks[0].mergeBlock, bb[3]);
+  EXPECT_EQ(m.functions[0].layout.back(), bb[3]);
 }
 
 TEST(StructurizeBasic, Triangle) {
@@ -41,8 +41,8 @@ TEST(StructurizeBasic, Triangle) {
   b.br(bb[1], bb[2]);
   b.ret(bb[2]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
-  EXPECT_EQ(m.function.blocks.size(), 3u);
-  EXPECT_EQ(m.function.blocks[0].mergeBlock, bb[2]);
+  EXPECT_EQ(m.functions[0].blocks.size(), 3u);
+  EXPECT_EQ(m.functions[0].blocks[0].mergeBlock, bb[2]);
 }
 
 TEST(StructurizeBasic, NestedIfs) {
@@ -56,9 +56,9 @@ TEST(StructurizeBasic, NestedIfs) {
   b.br(bb[5], bb[6]);
   b.ret(bb[6]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(2));
-  EXPECT_EQ(m.function.blocks.size(), 7u);
-  EXPECT_EQ(m.function.blocks[0].mergeBlock, bb[6]);
-  EXPECT_EQ(m.function.blocks[1].mergeBlock, bb[4]);
+  EXPECT_EQ(m.functions[0].blocks.size(), 7u);
+  EXPECT_EQ(m.functions[0].blocks[0].mergeBlock, bb[6]);
+  EXPECT_EQ(m.functions[0].blocks[1].mergeBlock, bb[4]);
 }
 
 TEST(StructurizeBasic, SwitchWithoutFallThrough) {
@@ -70,9 +70,9 @@ TEST(StructurizeBasic, SwitchWithoutFallThrough) {
   b.br(bb[3], bb[4]);
   b.ret(bb[4]);
   ir::Module m = structurizeAndCheck(b, {{0}, {1}, {2}, {7}});
-  EXPECT_EQ(m.function.blocks.size(), 5u);
-  EXPECT_EQ(m.function.blocks[0].merge, MergeKind::Selection);
-  EXPECT_EQ(m.function.blocks[0].mergeBlock, bb[4]);
+  EXPECT_EQ(m.functions[0].blocks.size(), 5u);
+  EXPECT_EQ(m.functions[0].blocks[0].merge, MergeKind::Selection);
+  EXPECT_EQ(m.functions[0].blocks[0].mergeBlock, bb[4]);
 }
 
 TEST(StructurizeBasic, ReturnInTheMiddle) {
@@ -83,8 +83,8 @@ TEST(StructurizeBasic, ReturnInTheMiddle) {
   b.br(bb[2], bb[3]);
   b.ret(bb[3]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
-  EXPECT_EQ(m.function.blocks.size(), 4u);
-  EXPECT_EQ(m.function.blocks[0].mergeBlock, bb[2]);
+  EXPECT_EQ(m.functions[0].blocks.size(), 4u);
+  EXPECT_EQ(m.functions[0].blocks[0].mergeBlock, bb[2]);
 }
 
 TEST(StructurizeBasic, WhileLoop) {
@@ -96,12 +96,12 @@ TEST(StructurizeBasic, WhileLoop) {
   b.br(bb[2], bb[1]);
   b.ret(bb[3]);
   ir::Module m = structurizeAndCheck(b, {{0}, {1, 0}, {1, 1, 1, 0}});
-  EXPECT_EQ(m.function.blocks.size(), 4u);
-  const ir::Block& h = m.function.blocks[1];
+  EXPECT_EQ(m.functions[0].blocks.size(), 4u);
+  const ir::Block& h = m.functions[0].blocks[1];
   EXPECT_EQ(h.merge, MergeKind::Loop);
   EXPECT_EQ(h.mergeBlock, bb[3]);
   EXPECT_EQ(h.continueBlock, bb[2]);
-  EXPECT_EQ(m.function.layout, (std::vector<ir::BlockId>{0, 1, 2, 3}));
+  EXPECT_EQ(m.functions[0].layout, (std::vector<ir::BlockId>{0, 1, 2, 3}));
 }
 
 TEST(StructurizeBasic, LoopWithBreakAndContinue) {
@@ -125,8 +125,8 @@ TEST(StructurizeBasic, DoWhileLatchWithCondition) {
   b.cbr(bb[2], bb[1], bb[3]);
   b.ret(bb[3]);
   ir::Module m = structurizeAndCheck(b, {{0}, {1, 0}, {1, 1, 0}});
-  EXPECT_EQ(m.function.blocks[1].merge, MergeKind::Loop);
-  EXPECT_EQ(m.function.blocks[1].mergeBlock, bb[3]);
+  EXPECT_EQ(m.functions[0].blocks[1].merge, MergeKind::Loop);
+  EXPECT_EQ(m.functions[0].blocks[1].mergeBlock, bb[3]);
 }
 
 TEST(StructurizeBasic, IrreducibleIsAnError) {
@@ -150,7 +150,7 @@ TEST(StructurizeBasic, DotOutput) {
   b.br(bb[2], bb[3]);
   b.ret(bb[3]);
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
-  std::string dot = toDot(m.function);
+  std::string dot = toDot(m.functions[0]);
   EXPECT_NE(dot.find("digraph"), std::string::npos);
   EXPECT_NE(dot.find("bb0 -> bb3 [style=dashed"), std::string::npos) << dot;
 }

@@ -24,7 +24,7 @@ TEST(Verifier, AcceptsValidIr) {
 
 TEST(Verifier, MissingTerminator) {
   Builder b = diamond();
-  b.module().function.blocks[3].instrs.pop_back();
+  b.module().functions[0].blocks[3].instrs.pop_back();
   Status s = ir::verify(b.module());
   ASSERT_FALSE(s.ok());
   EXPECT_NE(s.error().message.find("bb3"), std::string::npos) << s.error().message;
@@ -39,7 +39,7 @@ TEST(Verifier, PhiMustMatchPredecessors) {
   phi.result = m.newValue(ir::ValueKind::Instruction, phi.type);
   phi.args = {m.constantInt(32, 1)};
   phi.targets = {1};
-  auto& instrs = m.function.blocks[3].instrs;
+  auto& instrs = m.functions[0].blocks[3].instrs;
   instrs.insert(instrs.begin(), phi);
   EXPECT_FALSE(ir::verify(m).ok());
   instrs[0].args.push_back(m.constantInt(32, 2));
@@ -50,17 +50,17 @@ TEST(Verifier, PhiMustMatchPredecessors) {
 TEST(Verifier, UseNotDominatedByDefinition) {
   Builder b = diamond();
   ir::Module& m = b.module();
-  ir::ValueId cond = m.function.blocks[0].instrs[1].result;  // the Load of @cond
+  ir::ValueId cond = m.functions[0].blocks[0].instrs[1].result;  // the Load of @cond
   ir::Instr use;
   use.op = ir::Op::Store;
   use.args = {b.condVar, cond};
-  auto& instrs = m.function.blocks[3].instrs;
+  auto& instrs = m.functions[0].blocks[3].instrs;
   instrs.insert(instrs.begin(), use);
   EXPECT_TRUE(ir::verify(m).ok());  // b0 dominates b3
   // Move the definition into b1, which does not dominate b3.
-  ir::Instr def = m.function.blocks[0].instrs[1];
+  ir::Instr def = m.functions[0].blocks[0].instrs[1];
   def.result = m.newValue(ir::ValueKind::Instruction, def.type);
-  m.function.blocks[1].instrs.insert(m.function.blocks[1].instrs.begin(), def);
+  m.functions[0].blocks[1].instrs.insert(m.functions[0].blocks[1].instrs.begin(), def);
   instrs[0].args[1] = def.result;
   Status s = ir::verify(m);
   ASSERT_FALSE(s.ok());
@@ -70,24 +70,24 @@ TEST(Verifier, UseNotDominatedByDefinition) {
 TEST(Verifier, StructuralRules) {
   Builder b = diamond();
   ir::Module& m = b.module();
-  m.function.blocks[0].merge = ir::MergeKind::Selection;
-  m.function.blocks[0].mergeBlock = 1;  // header does not dominate... it does; but b3 joins
+  m.functions[0].blocks[0].merge = ir::MergeKind::Selection;
+  m.functions[0].blocks[0].mergeBlock = 1;  // header does not dominate... it does; but b3 joins
   EXPECT_TRUE(ir::verify(m).ok());
-  m.function.blocks[0].mergeBlock = 3;
-  m.function.layout = {0, 3, 1, 2};  // merge before its construct is allowed, dominators first
+  m.functions[0].blocks[0].mergeBlock = 3;
+  m.functions[0].layout = {0, 3, 1, 2};  // merge before its construct is allowed, dominators first
   EXPECT_TRUE(ir::verify(m).ok());
-  m.function.layout = {1, 0, 2, 3};
+  m.functions[0].layout = {1, 0, 2, 3};
   EXPECT_FALSE(ir::verify(m).ok());
-  m.function.layout.clear();
-  m.function.blocks[1].terminator().targets = {0};  // back edge to a non-loop header... and entry
+  m.functions[0].layout.clear();
+  m.functions[0].blocks[1].terminator().targets = {0};  // back edge to a non-loop header... and entry
   EXPECT_FALSE(ir::verify(m).ok());
 }
 
 TEST(Printer, ShowsBlocksMergesAndPhis) {
   Builder b = diamond();
   ir::Module& m = b.module();
-  m.function.blocks[0].merge = ir::MergeKind::Selection;
-  m.function.blocks[0].mergeBlock = 3;
+  m.functions[0].blocks[0].merge = ir::MergeKind::Selection;
+  m.functions[0].blocks[0].mergeBlock = 3;
   std::string text = ir::print(m);
   EXPECT_NE(text.find("bb0.b0:  ; selection merge bb3.b3"), std::string::npos) << text;
   EXPECT_NE(text.find("CondBranch %"), std::string::npos) << text;

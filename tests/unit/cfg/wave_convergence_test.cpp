@@ -62,7 +62,7 @@ TEST(WaveConvergence, BreakPathKeptInTheLoopByAFakeLatchEdge) {
     t.op = ir::Op::CondBranch;
     t.args = {b.module().constantBool(true)};
     t.targets = {b4, b3};
-    b.module().function.blocks[b2].instrs.push_back(t);
+    b.module().functions[0].blocks[b2].instrs.push_back(t);
   }
   b.cbr(b3, b1, b4);
   b.waveMarker(b4);
@@ -164,14 +164,14 @@ TEST(WaveConvergence, CheckerRejectsCodePulledIntoALoop) {
   b.br(bb[3], bb[4]);
   b.ret(bb[4]);
   ir::Module bad = b.module();
-  bad.function.blocks[bb[1]].merge = ir::MergeKind::Loop;
-  bad.function.blocks[bb[1]].mergeBlock = bb[4];
-  bad.function.blocks[bb[1]].continueBlock = bb[2];
+  bad.functions[0].blocks[bb[1]].merge = ir::MergeKind::Loop;
+  bad.functions[0].blocks[bb[1]].mergeBlock = bb[4];
+  bad.functions[0].blocks[bb[1]].continueBlock = bb[2];
   EXPECT_EQ(checkConvergence(b.module(), bad), "bb3 was pulled into the loop at bb1");
   ir::Module good = b.module();
-  good.function.blocks[bb[1]].merge = ir::MergeKind::Loop;
-  good.function.blocks[bb[1]].mergeBlock = bb[3];
-  good.function.blocks[bb[1]].continueBlock = bb[2];
+  good.functions[0].blocks[bb[1]].merge = ir::MergeKind::Loop;
+  good.functions[0].blocks[bb[1]].mergeBlock = bb[3];
+  good.functions[0].blocks[bb[1]].continueBlock = bb[2];
   EXPECT_EQ(checkConvergence(b.module(), good), "");
 }
 
@@ -184,8 +184,8 @@ TEST(WaveConvergence, CheckerRejectsAJoinInsideTheSelection) {
   b.br(bb[3], bb[4]);
   b.ret(bb[4]);
   ir::Module bad = b.module();
-  bad.function.blocks[bb[0]].merge = ir::MergeKind::Selection;
-  bad.function.blocks[bb[0]].mergeBlock = bb[4];
+  bad.functions[0].blocks[bb[0]].merge = ir::MergeKind::Selection;
+  bad.functions[0].blocks[bb[0]].mergeBlock = bb[4];
   EXPECT_NE(checkConvergence(b.module(), bad).find("bb3, where the paths from bb0 meet"), std::string::npos);
 }
 

@@ -30,10 +30,10 @@ TEST(WaveLoopExits, ExitBlockWithAWaveOpJoinsTheLoop) {
   Builder b = earlyReturnLoop(true);
   ir::Module m = b.module();
   ASSERT_TRUE(canonicalizeLoops(m).ok());
-  const ir::Block& header = m.function.blocks[1];
+  const ir::Block& header = m.functions[0].blocks[1];
   ASSERT_EQ(header.merge, ir::MergeKind::Loop);
   // b2 is left through the merge ladder instead of being entered from it.
-  EXPECT_EQ(m.function.blocks[2].terminator().targets, std::vector<ir::BlockId>{header.mergeBlock});
+  EXPECT_EQ(m.functions[0].blocks[2].terminator().targets, std::vector<ir::BlockId>{header.mergeBlock});
   EXPECT_NE(header.mergeBlock, 2u);
   structurizeAndCheck(b, {{1}, {0, 1, 1}, {0, 0}, {0, 1, 0}});
 }
@@ -42,9 +42,9 @@ TEST(WaveLoopExits, ExitBlockWithoutWaveOpsStaysOutside) {
   Builder b = earlyReturnLoop(false);
   ir::Module m = b.module();
   ASSERT_TRUE(canonicalizeLoops(m).ok());
-  const ir::Block& header = m.function.blocks[1];
+  const ir::Block& header = m.functions[0].blocks[1];
   // The ladder dispatches to b2.
-  const auto& ladder = m.function.blocks[header.mergeBlock].terminator().targets;
+  const auto& ladder = m.functions[0].blocks[header.mergeBlock].terminator().targets;
   EXPECT_NE(std::find(ladder.begin(), ladder.end(), 2u), ladder.end());
 }
 
@@ -58,7 +58,7 @@ TEST(WaveLoopExits, WaveOpAfterTheLoopStaysAfterTheMerge) {
   b.ret(bb[3]);
   b.waveMarker(bb[3], false);
   ir::Module m = structurizeAndCheck(b, {{1}, {0, 1, 1}, {0, 0}});
-  EXPECT_EQ(m.function.blocks[bb[1]].mergeBlock, bb[3]);
+  EXPECT_EQ(m.functions[0].blocks[bb[1]].mergeBlock, bb[3]);
 }
 
 }  // namespace
