@@ -62,11 +62,22 @@ Result<bool> lowerLoadInput(LowerContext& ctx, const DxOpCall& op) {
   if (!type) return type.takeError();
   auto ref = elementArgs(ctx, op, 1, false);
   if (!ref) return ref.takeError();
-  // gsVertexAxis: only per-vertex inputs (GS, HS, DS) index vertices.
-  if (!llvm::isa<llvm::UndefValue>(op.arg(4)) &&
-      !(llvm::isa<llvm::ConstantInt>(op.arg(4)) && llvm::cast<llvm::ConstantInt>(op.arg(4))->isZero()))
-    return ctx.unsupported("LoadInput: per-vertex inputs (gsVertexAxis) belong to geometry and tessellation shaders");
-  ctx.values[&op.call] = ctx.emit(ir::Op::LoadInput, *type, {ref->row, ir::kNoValue}, {ref->element->id, ref->column});
+  // gsVertexAxis: the vertex (control point) of the arrayed inputs of geometry, hull and
+  // domain shaders; other stages leave it undef or 0.
+  using S = ir::ShaderStage;
+  ir::ShaderStage stage = ctx.entry().stage;
+  ir::ValueId vertex = ir::kNoValue;
+  if (stage == S::Geometry || stage == S::Hull || stage == S::Domain) {
+    if (!op.arg(4)->getType()->isIntegerTy(32) || llvm::isa<llvm::UndefValue>(op.arg(4)))
+      return ctx.error("LoadInput: the vertex index (gsVertexAxis) must be an i32");
+    auto index = ctx.operand(op.arg(4));
+    if (!index) return index.takeError();
+    vertex = *index;
+  } else if (!llvm::isa<llvm::UndefValue>(op.arg(4)) &&
+             !(llvm::isa<llvm::ConstantInt>(op.arg(4)) && llvm::cast<llvm::ConstantInt>(op.arg(4))->isZero())) {
+    return ctx.error("LoadInput: a vertex index (gsVertexAxis) outside geometry and tessellation shaders");
+  }
+  ctx.values[&op.call] = ctx.emit(ir::Op::LoadInput, *type, {ref->row, vertex}, {ref->element->id, ref->column});
   return true;
 }
 

@@ -159,17 +159,9 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
 
   auto meta = readMetadata(*llvmModule);
   if (!meta) return meta.takeError();
-  switch (meta->entry.stage) {
-    case ir::ShaderStage::Compute: case ir::ShaderStage::Vertex: case ir::ShaderStage::Pixel: break;
-    default: {
-      static const char* const kStageNames[] = {"pixel (ps)", "vertex (vs)", "geometry (gs)", "hull (hs)", "domain (ds)",
-                                                "compute (cs)", "mesh (ms)", "amplification (as)", "library (lib)"};
-      return unsupportedError(std::string("shader stage ") + kStageNames[int(meta->entry.stage)] + " " +
-                              std::to_string(meta->entry.shaderModelMajor) + "." +
-                              std::to_string(meta->entry.shaderModelMinor) +
-                              " is not supported yet: compute, vertex and pixel shaders are translated");
-    }
-  }
+  if (meta->entry.stage == ir::ShaderStage::Library)
+    return unsupportedError("shader stage library (lib) " + std::to_string(meta->entry.shaderModelMajor) + "." +
+                            std::to_string(meta->entry.shaderModelMinor) + " is not supported yet");
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
 
   ir::Module module;

@@ -45,7 +45,7 @@ void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::Interpolatio
   }
 }
 
-Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, bool perVertex) {
+Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize) {
   if (!e.isPacked()) return ctx.unsupported("signature element " + elementName(e) + " has no register and no built-in");
   using C = ir::ComponentType;
   if (e.componentType == C::F64 || e.componentType == C::I64 || e.componentType == C::U64 ||
@@ -58,10 +58,10 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   var.componentType = scalarType(ctx, kind);
   var.vector = e.cols > 1;
   var.rowArray = e.rows > 1;
-  var.perVertex = perVertex;
+  var.arraySize = arraySize;
   uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, e.cols) : var.componentType;
   if (var.rowArray) type = ctx.b.typeArray(type, e.rows);
-  if (perVertex) type = ctx.b.typeArray(type, 3);
+  if (arraySize) type = ctx.b.typeArray(type, arraySize);
   spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
   var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
   InterfaceSlot slot = interfaceSlot(e);
@@ -106,9 +106,9 @@ uint32_t scaledIndex(EmitContext& ctx, ir::ValueId row, uint32_t scale, uint32_t
 }  // namespace
 
 uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool output, ir::ValueId row, uint32_t column,
-                                       ir::ValueId vertex) {
+                                       uint32_t vertex) {
   std::vector<uint32_t> indices;
-  if (var.perVertex) indices.push_back(vertex == ir::kNoValue ? ctx.u32Const(0) : ctx.value(vertex));
+  if (var.arraySize) indices.push_back(vertex ? vertex : ctx.u32Const(0));
   if (var.flatArray) {
     indices.push_back(scaledIndex(ctx, row, var.flatColumns, var.flatBase + column));
   } else {
@@ -137,14 +137,16 @@ void IoInterface::store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir
 }
 
 void GraphicsStage::declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,
-                                          ScalarKind kind, uint32_t vectorSize, bool isBool) {
+                                          ScalarKind kind, uint32_t vectorSize, bool isBool, uint32_t arraySize) {
   IoVar var;
   var.isFloat = kind.isFloat;
   var.isSigned = kind.isSigned;
   var.isBool = isBool;
   var.componentType = isBool ? ctx.b.typeBool() : scalarType(ctx, kind);
   var.vector = vectorSize > 1;
+  var.arraySize = arraySize;
   uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, vectorSize) : var.componentType;
+  if (arraySize) type = ctx.b.typeArray(type, arraySize);
   var.variable = io.builtinVariable(ctx, builtin, type, output);
   io.add(output, e.id, var);
 }
@@ -190,12 +192,16 @@ Status GraphicsStage::declareInterface(EmitContext& ctx) {
         if (auto s = declareSystemValue(ctx, e, output); !s) return s;
         continue;
       }
-      auto var = io.declareLocation(ctx, e, output, !output && perVertexInputs.count(e.id));
+      auto var = io.declareLocation(ctx, e, output, arraySize(ctx, e, output));
       if (!var) return var.takeError();
       decorateLocation(ctx, *var, e, output);
     }
   }
   return Status::success();
+}
+
+uint32_t GraphicsStage::arraySize(EmitContext&, const ir::SignatureElement& e, bool output) {
+  return !output && perVertexInputs.count(e.id) ? 3 : 0;
 }
 
 Result<bool> GraphicsStage::emitOp(EmitContext& ctx, const ir::Instr& instr) {
@@ -206,14 +212,17 @@ Result<bool> GraphicsStage::emitOp(EmitContext& ctx, const ir::Instr& instr) {
   const IoVar* var = io.find(output, id);
   if (!e || !var) return ctx.error(std::string(output ? "StoreOutput" : "LoadInput") + ": no signature element " + std::to_string(id));
   if (output) {
-    io.store(ctx, *var, io.componentPointer(ctx, *var, true, instr.args.at(0), uint32_t(instr.lits.at(1))), instr.args.at(1));
+    uint32_t vertex = var->arraySize ? outputVertex(ctx) : 0;
+    io.store(ctx, *var, io.componentPointer(ctx, *var, true, instr.args.at(0), uint32_t(instr.lits.at(1)), vertex),
+             instr.args.at(1));
     return true;
   }
   auto special = loadSpecial(ctx, instr, *e);
   if (!special) return special.takeError();
   if (*special) return true;
   ir::ValueId vertex = instr.args.size() > 1 ? instr.args[1] : ir::kNoValue;
-  uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), uint32_t(instr.lits.at(1)), vertex);
+  uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), uint32_t(instr.lits.at(1)),
+                                         vertex != ir::kNoValue ? ctx.value(vertex) : 0);
   ctx.defineAs(instr, io.load(ctx, *var, pointer, instr.type));
   return true;
 }

@@ -29,7 +29,9 @@ struct IoVar {
   uint32_t columnOffset = 0;   // added to the column (vector built-ins the element is part of)
   bool flatArray = false;      // clip/cull distances, sample mask: one array, element at flatBase + row * cols + col
   uint32_t flatBase = 0, flatColumns = 1;
-  bool perVertex = false;      // PerVertexKHR: indexed by vertex first (GetAttributeAtVertex)
+  // > 0: an array of this many vertices or control points, indexed by vertex first (GS,
+  // HS and DS inputs, HS and mesh outputs, PS PerVertexKHR inputs read by GetAttributeAtVertex).
+  uint32_t arraySize = 0;
   bool isBool = false;         // FrontFacing, FullyCoveredEXT: D3D reads 0 / 0xffffffff
 };
 
@@ -42,16 +44,17 @@ struct ScalarKind {
 class IoInterface {
  public:
   // Declares a Location variable for a packed user element (or an SV_Target).
-  Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, bool perVertex = false);
+  Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0);
   // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
   void add(bool output, uint32_t id, IoVar var) { (output ? outputs_ : inputs_)[id] = var; }
   const IoVar* find(bool output, uint32_t id) const;
 
-  // Pointer to the component (row, column) of an element; `vertex` indexes PerVertex inputs.
+  // Pointer to the component (row, column) of an element; `vertex` (a u32 id, 0 = vertex 0)
+  // indexes arrayed elements.
   uint32_t componentPointer(EmitContext& ctx, const IoVar& var, bool output, ir::ValueId row, uint32_t column,
-                            ir::ValueId vertex = ir::kNoValue);
+                            uint32_t vertex = 0);
   // Loads one component converted to the IR result type of `instr`.
   uint32_t load(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::TypeId resultType);
   // Stores an IR value converted to the stored type.
@@ -86,10 +89,16 @@ class GraphicsStage : public StageEmitter {
   virtual Result<bool> loadSpecial(EmitContext&, const ir::Instr&, const ir::SignatureElement&) { return false; }
   // The stage's other ops (ReadBuiltin, Discard, EvalInput...).
   virtual Result<bool> stageOp(EmitContext& ctx, const ir::Instr& instr) = 0;
+  // Arrayed elements: how many vertices (control points) an input or output element holds,
+  // 0 = not arrayed. By default inputs read per vertex (pixel shaders: 3).
+  virtual uint32_t arraySize(EmitContext& ctx, const ir::SignatureElement& e, bool output);
+  // The vertex a StoreOutput writes in an arrayed output (a u32 id; hull shaders: the
+  // invocation's control point).
+  virtual uint32_t outputVertex(EmitContext&) { return 0; }
 
   // A system value on a built-in: a scalar/vector `type` of `kind` components.
   void declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,
-                             ScalarKind kind, uint32_t vectorSize = 1, bool isBool = false);
+                             ScalarKind kind, uint32_t vectorSize = 1, bool isBool = false, uint32_t arraySize = 0);
   // Clip or cull distances: every element of that kind shares one float array.
   void declareDistanceArray(EmitContext& ctx, const std::vector<ir::SignatureElement>& list, bool output,
                             ir::SemanticKind kind);

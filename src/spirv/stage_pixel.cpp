@@ -39,7 +39,7 @@ class PixelStage final : public GraphicsStage {
  protected:
   void decorateLocation(EmitContext& ctx, const IoVar& var, const ir::SignatureElement& e, bool output) override {
     if (output) return;
-    if (var.perVertex) {
+    if (var.arraySize) {
       ctx.b.decorate(var.variable, spv::DecorationPerVertexKHR);
       barycentrics(ctx);
       return;
@@ -201,7 +201,7 @@ class PixelStage final : public GraphicsStage {
     uint32_t id = uint32_t(instr.lits.at(0));
     const ir::SignatureElement* e = ctx.entry.input(id);
     const IoVar* var = io.find(false, id);
-    if (!e || !var || e->kind != ir::SemanticKind::Arbitrary || !var->isFloat || var->perVertex)
+    if (!e || !var || e->kind != ir::SemanticKind::Arbitrary || !var->isFloat || var->arraySize)
       return ctx.error("EvalInput: input element " + std::to_string(id) + " is not an interpolated attribute");
     ctx.b.capability(spv::CapabilityInterpolationFunction);
     uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), uint32_t(instr.lits.at(1)));
