@@ -118,7 +118,11 @@ BindingLayout bindingLayoutOf(const ir::Module& module, const bindings::BindingM
 }  // namespace
 
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error) {
-  spvtools::SpirvTools tools(spirvToolsEnv(env));
+  spv_target_env target = spirvToolsEnv(env);
+  // Mesh and amplification shaders raise a vulkan1.1 module to SPIR-V 1.4 (VK_EXT_mesh_shader
+  // requires VK_KHR_spirv_1_4): validate it as such.
+  if (target == SPV_ENV_VULKAN_1_1 && spirv.size() > 1 && spirv[1] >= 0x10400) target = SPV_ENV_VULKAN_1_1_SPIRV_1_4;
+  spvtools::SpirvTools tools(target);
   std::string messages;
   tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t& position, const char* message) {
     messages += "word " + std::to_string(position.index) + ": " + message + "\n";

@@ -153,6 +153,8 @@ Result<ir::ValueId> LowerContext::lowerConstant(const llvm::Constant* constant) 
       ir::TypeId stored = integerLeaves(module.types, module.types[*ptrType].element);
       ptrType = module.types.pointerType(stored, ir::AddressSpace::Workgroup);
     }
+    if (isMeshPayloadGlobal(*this, *global))
+      ptrType = module.types.pointerType(module.types[*ptrType].element, ir::AddressSpace::TaskPayload);
     return module.variable(*ptrType, init, global->getName().str());
   }
   auto type = lowerType(constant->getType());

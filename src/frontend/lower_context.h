@@ -123,6 +123,11 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerMeshOp(LowerContext& ctx, const DxOpCall& op);
+
+// Amplification shaders: whether a groupshared global is the payload DispatchMesh sends (it
+// becomes a TaskPayload variable instead of Workgroup memory; dxop_mesh.cpp).
+bool isMeshPayloadGlobal(const LowerContext& ctx, const llvm::GlobalVariable& global);
 
 // The resource a handle value names (handles must come straight from handle creation).
 Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle);

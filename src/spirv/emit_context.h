@@ -82,6 +82,9 @@ class EmitContext {
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
   bool usesDerivatives = false;  // the entry point then needs a derivative group mode
+  // Set by a stage op that ends the SPIR-V block itself (OpEmitMeshTasksEXT): the rest of
+  // the IR block and its terminator are not emitted. Reset at every block.
+  bool blockTerminated = false;
   StageEmitter* stage = nullptr;  // the entry's stage (stage.h)
   uint32_t samplePositions = 0;  // D3D's standard sample pattern table (emit_textures.cpp)
 

@@ -9,7 +9,8 @@ namespace {
 
 spv::Scope scopeFor(const EmitContext& ctx, ir::ValueId pointer) {
   auto space = ctx.module.types[ctx.module.typeOf(pointer)].space;
-  return space == ir::AddressSpace::Workgroup ? spv::ScopeWorkgroup : spv::ScopeInvocation;
+  return space == ir::AddressSpace::Workgroup || space == ir::AddressSpace::TaskPayload ? spv::ScopeWorkgroup
+                                                                                        : spv::ScopeInvocation;
 }
 
 }  // namespace
@@ -51,7 +52,9 @@ Status declareVariables(EmitContext& ctx) {
       id = ctx.b.newId();
       Builder::functionVariable(ctx.localVariables[owner], ptrType, id, init);
     } else {
-      auto sc = ptr.space == ir::AddressSpace::Private ? spv::StorageClassPrivate : spv::StorageClassWorkgroup;
+      auto sc = ptr.space == ir::AddressSpace::Private       ? spv::StorageClassPrivate
+                : ptr.space == ir::AddressSpace::TaskPayload ? spv::StorageClassTaskPayloadWorkgroupEXT
+                                                             : spv::StorageClassWorkgroup;
       id = ctx.b.variable(ptrType, sc, init);
       if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(id);
     }

@@ -9,12 +9,13 @@
 namespace dxsv::spirv {
 
 uint32_t EmitContext::spirvVersion() const {
+  uint32_t version = 0x10300;
   switch (options.targetEnv) {
-    case TargetEnv::Vulkan11: return 0x10300;
-    case TargetEnv::Vulkan12: return 0x10500;
-    case TargetEnv::Vulkan13: return 0x10600;
+    case TargetEnv::Vulkan11: version = 0x10300; break;
+    case TargetEnv::Vulkan12: version = 0x10500; break;
+    case TargetEnv::Vulkan13: version = 0x10600; break;
   }
-  return 0x10300;
+  return stage && stage->minimumSpirvVersion() > version ? stage->minimumSpirvVersion() : version;
 }
 
 uint32_t EmitContext::type(ir::TypeId id) {
@@ -254,6 +255,8 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
     case ir::ShaderStage::Compute: return makeComputeStage();
     case ir::ShaderStage::Vertex: return makeVertexStage();
     case ir::ShaderStage::Pixel: return makePixelStage();
+    case ir::ShaderStage::Mesh: return makeMeshStage();
+    case ir::ShaderStage::Amplification: return makeAmplificationStage();
     default: return unsupportedError("SPIR-V emission: no emitter for this shader stage yet");
   }
 }
@@ -284,10 +287,14 @@ Status emitFunction(EmitContext& ctx, ir::FunctionId id, std::vector<uint32_t>& 
     ctx.b.code().clear();
     if (b == fn.entry && id == ctx.entry.function)
       if (auto s = ctx.stage->entryPrologue(ctx); !s) return s.takeError();
-    for (size_t i = 0; i + 1 < block.instrs.size(); ++i)
+    ctx.blockTerminated = false;
+    for (size_t i = 0; i + 1 < block.instrs.size() && !ctx.blockTerminated; ++i)
       if (auto s = emitInstruction(ctx, block.instrs[i]); !s) return s.takeError();
-    if (auto s = emitMerge(ctx, block); !s) return s.takeError();
-    if (auto s = emitTerminator(ctx, block.terminator()); !s) return s.takeError();
+    // An op that ended the SPIR-V block itself (OpEmitMeshTasksEXT) leaves nothing to branch.
+    if (!ctx.blockTerminated) {
+      if (auto s = emitMerge(ctx, block); !s) return s.takeError();
+      if (auto s = emitTerminator(ctx, block.terminator()); !s) return s.takeError();
+    }
     uint32_t labelOps[] = {ctx.label(b)};
     Builder::append(blocksCode, spv::OpLabel, labelOps, 1);
     if (b == fn.entry) {

@@ -20,6 +20,9 @@ class StageEmitter {
  public:
   virtual ~StageEmitter() = default;
   virtual spv::ExecutionModel executionModel() const = 0;
+  // The lowest SPIR-V version the stage can be written in (0 = any): the module takes the
+  // higher of this and the target environment's (EmitContext::spirvVersion).
+  virtual uint32_t minimumSpirvVersion() const { return 0; }
   // Before the body: interface variables for the signatures.
   virtual Status declareInterface(EmitContext& ctx) = 0;
   // A built-in input variable was declared (EmitContext::builtinInput, every stage's one cache).
@@ -42,5 +45,12 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
 std::unique_ptr<StageEmitter> makeComputeStage();
 std::unique_ptr<StageEmitter> makeVertexStage();
 std::unique_ptr<StageEmitter> makePixelStage();
+std::unique_ptr<StageEmitter> makeMeshStage();
+std::unique_ptr<StageEmitter> makeAmplificationStage();
+
+// The thread and group ids of compute-like stages (compute, mesh, amplification): a
+// ReadBuiltin of ThreadId, GroupId, ThreadIdInGroup or FlattenedThreadIdInGroup; false for
+// other ops (stage_compute.cpp).
+Result<bool> emitComputeBuiltin(EmitContext& ctx, const ir::Instr& instr);
 
 }  // namespace dxsv::spirv

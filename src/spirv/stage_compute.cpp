@@ -13,28 +13,33 @@ uint32_t vectorComponent(EmitContext& ctx, uint32_t vector, ir::ValueId componen
   return ctx.op(spv::OpVectorExtractDynamic, ctx.u32(), {vector, ctx.value(component)});
 }
 
+}  // namespace
+
+Result<bool> emitComputeBuiltin(EmitContext& ctx, const ir::Instr& instr) {
+  if (instr.op != ir::Op::ReadBuiltin) return false;
+  uint32_t u32 = ctx.u32();
+  uint32_t uvec3 = ctx.b.typeVector(u32, 3);
+  auto component = [&](spv::BuiltIn b) {
+    return vectorComponent(ctx, ctx.op(spv::OpLoad, uvec3, {ctx.builtinInput(b, uvec3)}), instr.args.at(0));
+  };
+  switch (ir::Builtin(instr.lits.at(0))) {
+    case ir::Builtin::ThreadId: ctx.defineAs(instr, component(spv::BuiltInGlobalInvocationId)); return true;
+    case ir::Builtin::GroupId: ctx.defineAs(instr, component(spv::BuiltInWorkgroupId)); return true;
+    case ir::Builtin::ThreadIdInGroup: ctx.defineAs(instr, component(spv::BuiltInLocalInvocationId)); return true;
+    case ir::Builtin::FlattenedThreadIdInGroup:
+      ctx.defineAs(instr, ctx.op(spv::OpLoad, u32, {ctx.builtinInput(spv::BuiltInLocalInvocationIndex, u32)}));
+      return true;
+    default: return false;
+  }
+}
+
+namespace {
+
 class ComputeStage final : public StageEmitter {
  public:
   spv::ExecutionModel executionModel() const override { return spv::ExecutionModelGLCompute; }
   Status declareInterface(EmitContext&) override { return Status::success(); }
-
-  Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) override {
-    if (instr.op != ir::Op::ReadBuiltin) return false;
-    uint32_t u32 = ctx.u32();
-    uint32_t uvec3 = ctx.b.typeVector(u32, 3);
-    auto component = [&](spv::BuiltIn b) {
-      return vectorComponent(ctx, ctx.op(spv::OpLoad, uvec3, {ctx.builtinInput(b, uvec3)}), instr.args.at(0));
-    };
-    switch (ir::Builtin(instr.lits.at(0))) {
-      case ir::Builtin::ThreadId: ctx.defineAs(instr, component(spv::BuiltInGlobalInvocationId)); return true;
-      case ir::Builtin::GroupId: ctx.defineAs(instr, component(spv::BuiltInWorkgroupId)); return true;
-      case ir::Builtin::ThreadIdInGroup: ctx.defineAs(instr, component(spv::BuiltInLocalInvocationId)); return true;
-      case ir::Builtin::FlattenedThreadIdInGroup:
-        ctx.defineAs(instr, ctx.op(spv::OpLoad, u32, {ctx.builtinInput(spv::BuiltInLocalInvocationIndex, u32)}));
-        return true;
-      default: return false;
-    }
-  }
+  Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) override { return emitComputeBuiltin(ctx, instr); }
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
     const auto& threads = ctx.entry.numThreads;

@@ -107,6 +107,11 @@ class GraphicsStage : public StageEmitter {
   std::set<uint32_t> perVertexInputs;  // inputs read per vertex (GetAttributeAtVertex)
 };
 
+// Mesh shaders: the rows the vertex output signature occupies. Per-primitive user elements
+// follow them in Vulkan's shared Location space (Location = this + start row); pixel shaders
+// find them there (stage_mesh.cpp).
+uint32_t meshVertexSignatureRows(const ir::EntryPoint& entry);
+
 // "TEXCOORD3" (element 5) for messages.
 std::string elementName(const ir::SignatureElement& e);
 
