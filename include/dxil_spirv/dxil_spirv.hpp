@@ -21,6 +21,12 @@ struct ConvertOptions {
   // Pixel shaders: discard ends the lane (OpKill) instead of demoting it to a helper; see
   // dxsv_options.discard_as_kill.
   bool discardAsKill = false;
+  // Pixel shaders drawn after a mesh shader: the user inputs at this register (start row) and
+  // above are the mesh shader's per-primitive attributes (PerPrimitiveEXT). The DXIL pixel
+  // signature cannot say which inputs are per-primitive (D3D links them by name); pass the
+  // row count of the mesh shader's vertex output signature (docs/ARCHITECTURE.md, "Stage
+  // interface"). 0: none. Needs a SPIR-V 1.4 target (vulkan1.2 or later). C++ API only.
+  uint32_t perPrimitiveInputRow = 0;
   // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
   bool skipHashCheck = false;
   // The binding model (docs/BINDING_MODEL.md); see dxsv_options.binding_mode.

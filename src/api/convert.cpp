@@ -187,6 +187,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   emitOptions.fp32DenormPreserveSupported = options.fp32DenormPreserveSupported;
   emitOptions.fp32DenormFlushToZeroSupported = options.fp32DenormFlushToZeroSupported;
   emitOptions.discardAsKill = options.discardAsKill;
+  emitOptions.perPrimitiveInputRow = options.perPrimitiveInputRow;
   auto withCfg = [&](ConvertResult result) {
     result.cfgDotBefore = std::move(cfgBefore);
     result.cfgDotAfter = std::move(cfgAfter);

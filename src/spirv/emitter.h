@@ -19,6 +19,9 @@ struct EmitOptions {
   // Pixel shaders: discard as OpKill (the lane ends) instead of demote-to-helper (D3D's
   // semantics: the lane stays for derivatives).
   bool discardAsKill = false;
+  // Pixel shaders: user inputs at this start row and above are per-primitive (PerPrimitiveEXT,
+  // from a mesh shader); 0 = none (ConvertOptions::perPrimitiveInputRow).
+  uint32_t perPrimitiveInputRow = 0;
 };
 
 // Where a signature element lives in the SPIR-V interface: Location = start row, Component

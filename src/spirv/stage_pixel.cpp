@@ -22,6 +22,13 @@ class PixelStage final : public GraphicsStage {
  public:
   spv::ExecutionModel executionModel() const override { return spv::ExecutionModelFragment; }
 
+  Status declareInterface(EmitContext& ctx) override {
+    if (ctx.options.perPrimitiveInputRow && ctx.spirvVersion() < 0x10400)
+      return makeError("SPIR-V emission: per-primitive pixel shader inputs (SPV_EXT_mesh_shader) need SPIR-V 1.4: "
+                       "target vulkan1.2 or later");
+    return GraphicsStage::declareInterface(ctx);
+  }
+
   Status finish(EmitContext& ctx, uint32_t fn) override {
     ctx.b.executionMode(fn, spv::ExecutionModeOriginUpperLeft);
     if (ctx.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
@@ -42,6 +49,15 @@ class PixelStage final : public GraphicsStage {
     if (var.arraySize) {
       ctx.b.decorate(var.variable, spv::DecorationPerVertexKHR);
       barycentrics(ctx);
+      return;
+    }
+    // A mesh shader's per-primitive attribute (EmitOptions::perPrimitiveInputRow): one value
+    // per primitive, not interpolated.
+    if (ctx.options.perPrimitiveInputRow && e.startRow >= int32_t(ctx.options.perPrimitiveInputRow)) {
+      ctx.b.capability(spv::CapabilityMeshShadingEXT);
+      ctx.b.extension("SPV_EXT_mesh_shader");
+      ctx.b.decorate(var.variable, spv::DecorationPerPrimitiveEXT);
+      ctx.b.decorate(var.variable, spv::DecorationFlat);
       return;
     }
     decorateInterpolation(ctx, var.variable, e.interpolation, !var.isFloat);

@@ -1,4 +1,5 @@
 // dxil-spirv: converts a DXIL container (as written by DXC or dumped from a game) to SPIR-V.
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -32,6 +33,8 @@ const char* kUsage =
     "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
     "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
     "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
+    "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
+    "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
     "  --root-signature        root-signature binding model (docs/BINDING_MODEL.md), with the shader's\n"
     "                          own RTS0 part ('embedded') or a serialized root signature FILE\n"
@@ -86,6 +89,10 @@ int main(int argc, char** argv) {
       options.skipHashCheck = true;
     } else if (arg == "--discard-kill") {
       options.discardAsKill = true;
+    } else if (arg == "--per-primitive-from-row") {
+      const char* v = next("--per-primitive-from-row");
+      if (!v || std::atoi(v) <= 0) return fail("--per-primitive-from-row needs a row number > 0");
+      options.perPrimitiveInputRow = uint32_t(std::atoi(v));
     } else if (arg == "--interface") {
       printInterface = true;
     } else if (arg == "--root-signature") {

@@ -214,4 +214,60 @@ TEST(MeshShader, OutputElementOutOfRangeIsRejected) {
   EXPECT_NE(r.error.find("StorePrimitiveOutput: element 1 'PRIMVALUE' has 2 columns, column 3 used"), std::string::npos) << r.error;
 }
 
+// The pixel half of meshModule: COLOR (row 1) interpolated, PRIMVALUE at row 2, the first row
+// after the mesh shader's 2 vertex rows.
+const char* kPixelModule = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+define void @main() {
+  %c = call float @dx.op.loadInput.f32(i32 4, i32 1, i32 0, i8 2, i32 undef)
+  %p = call float @dx.op.loadInput.f32(i32 4, i32 2, i32 0, i8 1, i32 undef)
+  %s = fadd float %c, %p
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %s)
+  ret void
+}
+declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"ps", i32 6, i32 5}
+!1 = !{ptr @main, !"main", !2, null, null}
+!2 = !{!3, !8, null}
+!3 = !{!4, !6, !7}
+!4 = !{i32 0, !"SV_Position", i8 9, i8 3, !5, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+!5 = !{i32 0}
+!6 = !{i32 1, !"COLOR", i8 9, i8 0, !5, i8 2, i32 1, i8 4, i32 1, i8 0, null}
+!7 = !{i32 2, !"PRIMVALUE", i8 9, i8 0, !5, i8 2, i32 1, i8 2, i32 2, i8 0, null}
+!8 = !{!9}
+!9 = !{i32 0, !"SV_Target", i8 9, i8 16, !5, i8 0, i32 1, i8 1, i32 0, i8 0, null}
+)";
+
+TEST(MeshShader, PixelShaderPerPrimitiveInputs) {
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  options.targetEnv = DXSV_TARGET_VULKAN_1_2;
+  options.perPrimitiveInputRow = 2;
+  auto r = dxsv::convert(assembleLl(kPixelModule), options);
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassemble(r);
+  EXPECT_TRUE(has(text, "OpCapability MeshShadingEXT")) << text;
+  EXPECT_TRUE(has(text, "OpDecorate %in_PRIMVALUE0 Location 2")) << text;
+  EXPECT_TRUE(has(text, "OpDecorate %in_PRIMVALUE0 PerPrimitive(EXT|NV)")) << text;
+  EXPECT_TRUE(has(text, "OpDecorate %in_PRIMVALUE0 Flat")) << text;
+  EXPECT_FALSE(has(text, "OpDecorate %in_COLOR0 PerPrimitive")) << text;
+
+  // Without the option nothing is per-primitive (the signature cannot say).
+  options.perPrimitiveInputRow = 0;
+  auto plain = dxsv::convert(assembleLl(kPixelModule), options);
+  ASSERT_TRUE(plain.ok()) << plain.error;
+  EXPECT_FALSE(has(disassemble(plain), "PerPrimitive")) << disassemble(plain);
+
+  // SPV_EXT_mesh_shader needs SPIR-V 1.4: a vulkan1.1 pixel shader says so.
+  options.perPrimitiveInputRow = 2;
+  options.targetEnv = DXSV_TARGET_VULKAN_1_1;
+  auto old = dxsv::convert(assembleLl(kPixelModule), options);
+  EXPECT_FALSE(old.ok());
+  EXPECT_NE(old.error.find("per-primitive pixel shader inputs (SPV_EXT_mesh_shader) need SPIR-V 1.4"), std::string::npos)
+      << old.error;
+}
+
 }  // namespace
