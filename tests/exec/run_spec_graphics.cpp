@@ -277,7 +277,8 @@ void parseStages(const json& j, const std::string& where, GraphicsSpec& g) {
       fail(where, "a tessellation run ('hs' and 'ds') needs 'patch_control_points'");
     g.patchControlPoints = getU32(j["patch_control_points"], where, "patch_control_points", 32);
     if (!g.patchControlPoints) fail(where, "patch_control_points must be from 1 to 32");
-    if (g.topology != Topology::PatchList) fail(where, "a tessellation run ('hs' and 'ds') needs topology 'patch_list'");
+    if (g.topology != Topology::PatchList)
+      fail(where, "a tessellation run ('hs' and 'ds') needs topology 'patch_list'");
   } else {
     if (j.contains("patch_control_points"))
       fail(where, "'patch_control_points' is for tessellation runs ('hs' and 'ds')");

@@ -15,13 +15,14 @@ namespace {
 RunResult skipped(std::string why) { return RunResult{RunResult::Status::Skipped, std::move(why), {}}; }
 RunResult failed(std::string why) { return RunResult{RunResult::Status::Failed, std::move(why), {}}; }
 
-// One stage of a draw, in pipeline order.
+// One stage of a draw. They are checked in the order of stagesOf(): mesh before task, so a
+// device without mesh shaders says so rather than that it lacks task shaders.
 struct Stage {
   const std::vector<uint32_t>* spirv;
-  const char* name;      // for messages: "vertex shader"
-  const char* specKey;   // the GraphicsSpec key naming it ("" for the pixel shader, the case itself)
+  const char* name;             // for messages: "vertex shader"
+  const char* specKey;          // the GraphicsSpec key naming it ("" for the pixel shader, the case itself)
   const std::string* specName;  // what the spec names; nullptr: always present
-  uint32_t model;        // spv::ExecutionModel of its entry point
+  uint32_t model;               // spv::ExecutionModel of its entry point
   const char* modelName;
   VkShaderStageFlagBits bit;
   SpirvInfo info;
@@ -29,16 +30,19 @@ struct Stage {
 };
 
 std::vector<Stage> stagesOf(const GraphicsStages& s, const GraphicsSpec& g) {
+  using namespace spv;
   return {
-      {&s.task, "amplification shader", "as", &g.as, spv::ExecutionModelTaskEXT, "TaskEXT", VK_SHADER_STAGE_TASK_BIT_EXT, {}},
-      {&s.mesh, "mesh shader", "ms", &g.ms, spv::ExecutionModelMeshEXT, "MeshEXT", VK_SHADER_STAGE_MESH_BIT_EXT, {}},
-      {&s.vertex, "vertex shader", "vs", &g.vs, spv::ExecutionModelVertex, "Vertex", VK_SHADER_STAGE_VERTEX_BIT, {}},
-      {&s.tessControl, "hull shader", "hs", &g.hs, spv::ExecutionModelTessellationControl, "TessellationControl",
+      {&s.mesh, "mesh shader", "ms", &g.ms, ExecutionModelMeshEXT, "MeshEXT", VK_SHADER_STAGE_MESH_BIT_EXT, {}},
+      {&s.task, "amplification shader", "as", &g.as, ExecutionModelTaskEXT, "TaskEXT", VK_SHADER_STAGE_TASK_BIT_EXT,
+       {}},
+      {&s.vertex, "vertex shader", "vs", &g.vs, ExecutionModelVertex, "Vertex", VK_SHADER_STAGE_VERTEX_BIT, {}},
+      {&s.tessControl, "hull shader", "hs", &g.hs, ExecutionModelTessellationControl, "TessellationControl",
        VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, {}},
-      {&s.tessEval, "domain shader", "ds", &g.ds, spv::ExecutionModelTessellationEvaluation, "TessellationEvaluation",
+      {&s.tessEval, "domain shader", "ds", &g.ds, ExecutionModelTessellationEvaluation, "TessellationEvaluation",
        VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT, {}},
-      {&s.geometry, "geometry shader", "gs", &g.gs, spv::ExecutionModelGeometry, "Geometry", VK_SHADER_STAGE_GEOMETRY_BIT, {}},
-      {&s.fragment, "pixel shader", "", nullptr, spv::ExecutionModelFragment, "Fragment", VK_SHADER_STAGE_FRAGMENT_BIT, {}},
+      {&s.geometry, "geometry shader", "gs", &g.gs, ExecutionModelGeometry, "Geometry", VK_SHADER_STAGE_GEOMETRY_BIT,
+       {}},
+      {&s.fragment, "pixel shader", "", nullptr, ExecutionModelFragment, "Fragment", VK_SHADER_STAGE_FRAGMENT_BIT, {}},
   };
 }
 
@@ -230,11 +234,14 @@ void checkStages(const VkRunner::Impl& impl, std::vector<Stage>& stages, const G
       default: break;
     }
     if (needs != Feature::Count && !impl.has(needs))
-      throwSkip("device lacks " + std::string(featureName(needs)) + ", which the " + stage.name + " needs (" + dev + ")");
+      throwSkip("device lacks " + std::string(featureName(needs)) + ", which the " + stage.name + " needs [" + dev +
+                "]");
     if (g.views && !multiview)
       throwSkip(std::string("views with a ") + stage.name + " need multiview for that stage, which " + dev + " lacks");
-    if (std::string why = impl.missingForShader(stage.info); !why.empty()) throwSkip(std::string(stage.name) + ": " + why);
-    if (stage.info.usesPushConstants) throwFail("the " + std::string(stage.name) + " uses push constants; the run spec provides none");
+    if (std::string why = impl.missingForShader(stage.info); !why.empty())
+      throwSkip(std::string(stage.name) + ": " + why);
+    if (stage.info.usesPushConstants)
+      throwFail("the " + std::string(stage.name) + " uses push constants; the run spec provides none");
     // Mesh and task shaders store like compute shaders; the other stages need a feature.
     bool fragment = stage.bit == VK_SHADER_STAGE_FRAGMENT_BIT;
     bool vertexPipeline = stage.bit & (VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT |
@@ -247,8 +254,8 @@ void checkStages(const VkRunner::Impl& impl, std::vector<Stage>& stages, const G
   }
   const auto& limits = impl.properties.limits;
   if (g.hasTessellation() && g.patchControlPoints > limits.maxTessellationPatchSize)
-    throwSkip("patch_control_points exceeds maxTessellationPatchSize (" + std::to_string(limits.maxTessellationPatchSize) +
-              ") of " + dev);
+    throwSkip("patch_control_points exceeds maxTessellationPatchSize (" +
+              std::to_string(limits.maxTessellationPatchSize) + ") of " + dev);
   if (g.isMesh()) {
     const auto& m = impl.meshProperties;
     bool task = !g.as.empty();
