@@ -1,5 +1,7 @@
 // Layer 3: every reference/<area>/NAME.run.json is converted from NAME.dxil with our
-// translator, dispatched on a Vulkan device and compared with NAME.expect.json.
+// translator, dispatched on a Vulkan device and compared with NAME.expect.json. A graphics
+// case's NAME.dxil is its pixel shader; the other stages its run.json names (vs, hs, ds, gs,
+// or ms and as) are sibling .dxil files converted the same way.
 //
 // Skips (each with a printed reason): no Vulkan device; the device lacks something the
 // shader needs (a SPIR-V capability, or the subgroup size its [WaveSize] requires); the case is listed in reference/<area>/exec_skips.txt as "NAME: reason".
