@@ -3,17 +3,19 @@
 // with specs written here, checked against pixels computed in the test.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <functional>
 #include <map>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include <spirv/unified1/spirv.hpp>
 
 #include "exec/require_device.h"
 #include "exec/run_spec.h"
 #include "exec/selftest_util.h"
 #include "exec/vk_runner.h"
-
-#include <spirv/unified1/spirv.hpp>
 
 namespace dxsv::exec {
 namespace {
