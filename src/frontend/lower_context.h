@@ -123,6 +123,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerGeometryOp(LowerContext& ctx, const DxOpCall& op);
 
 // The resource a handle value names (handles must come straight from handle creation).
 Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle);
