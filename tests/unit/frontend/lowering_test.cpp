@@ -251,3 +251,27 @@ define internal void @set(ptr %p) {
   EXPECT_NE(r.error.find("function 'set'"), std::string::npos) << r.error;
   EXPECT_NE(r.error.find("pointer"), std::string::npos) << r.error;
 }
+
+// Two packed elements sharing a register component would share an interface location.
+TEST(Lowering, OverlappingSignatureElementsAreRejected) {
+  Bytes blob = assembleLl(R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+define void @main() {
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float 1.0)
+  ret void
+}
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"vs", i32 6, i32 0}
+!1 = !{ptr @main, !"main", !2, null, null}
+!2 = !{null, !3, null}
+!3 = !{!4, !6}
+!4 = !{i32 0, !"A", i8 9, i8 0, !5, i8 2, i32 1, i8 2, i32 1, i8 0, null}
+!5 = !{i32 0}
+!6 = !{i32 1, !"B", i8 9, i8 0, !5, i8 2, i32 1, i8 1, i32 1, i8 1, null}
+)");
+  auto r = dxsv::convert(blob, {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("elements 0 and 1 overlap at register 1, component 1"), std::string::npos) << r.error;
+}
