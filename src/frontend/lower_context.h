@@ -123,6 +123,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerGeometryOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerMeshOp(LowerContext& ctx, const DxOpCall& op);
 
 // Amplification shaders: whether a groupshared global is the payload DispatchMesh sends (it

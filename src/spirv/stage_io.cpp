@@ -45,7 +45,8 @@ void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::Interpolatio
   }
 }
 
-Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize) {
+Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize,
+                                           uint32_t locationBase) {
   if (!e.isPacked()) return ctx.unsupported("signature element " + elementName(e) + " has no register and no built-in");
   using C = ir::ComponentType;
   if (e.componentType == C::F64 || e.componentType == C::I64 || e.componentType == C::U64 ||
@@ -65,7 +66,7 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
   var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
   InterfaceSlot slot = interfaceSlot(e);
-  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location)});
+  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location) + locationBase});
   if (slot.component != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {slot.component});
   std::string name = e.semanticName;
   if (!e.semanticIndices.empty()) name += std::to_string(e.semanticIndices[0]);
@@ -152,7 +153,7 @@ void GraphicsStage::declareBuiltinElement(EmitContext& ctx, const ir::SignatureE
 }
 
 void GraphicsStage::declareDistanceArray(EmitContext& ctx, const std::vector<ir::SignatureElement>& list, bool output,
-                                         ir::SemanticKind kind) {
+                                         ir::SemanticKind kind, uint32_t arraySize) {
   std::vector<const ir::SignatureElement*> elements;
   for (const ir::SignatureElement& e : list)
     if (e.kind == kind) elements.push_back(&e);
@@ -164,8 +165,9 @@ void GraphicsStage::declareDistanceArray(EmitContext& ctx, const std::vector<ir:
   bool clip = kind == ir::SemanticKind::ClipDistance;
   ctx.b.capability(clip ? spv::CapabilityClipDistance : spv::CapabilityCullDistance);
   uint32_t f32 = ctx.f32();
-  uint32_t variable = io.builtinVariable(ctx, clip ? spv::BuiltInClipDistance : spv::BuiltInCullDistance,
-                                         ctx.b.typeArray(f32, total), output);
+  uint32_t type = ctx.b.typeArray(f32, total);
+  if (arraySize) type = ctx.b.typeArray(type, arraySize);
+  uint32_t variable = io.builtinVariable(ctx, clip ? spv::BuiltInClipDistance : spv::BuiltInCullDistance, type, output);
   uint32_t base = 0;
   for (auto* e : elements) {
     IoVar var;
@@ -174,6 +176,7 @@ void GraphicsStage::declareDistanceArray(EmitContext& ctx, const std::vector<ir:
     var.flatArray = true;
     var.flatBase = base;
     var.flatColumns = e->cols;
+    var.arraySize = arraySize;
     io.add(output, e->id, var);
     base += e->rows * e->cols;
   }
@@ -192,11 +195,16 @@ Status GraphicsStage::declareInterface(EmitContext& ctx) {
         if (auto s = declareSystemValue(ctx, e, output); !s) return s;
         continue;
       }
-      auto var = io.declareLocation(ctx, e, output, arraySize(ctx, e, output));
-      if (!var) return var.takeError();
-      decorateLocation(ctx, *var, e, output);
+      if (auto s = declareUserElement(ctx, e, output); !s) return s;
     }
   }
+  return Status::success();
+}
+
+Status GraphicsStage::declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
+  auto var = io.declareLocation(ctx, e, output, arraySize(ctx, e, output));
+  if (!var) return var.takeError();
+  decorateLocation(ctx, *var, e, output);
   return Status::success();
 }
 

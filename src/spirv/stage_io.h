@@ -43,8 +43,10 @@ struct ScalarKind {
 
 class IoInterface {
  public:
-  // Declares a Location variable for a packed user element (or an SV_Target).
-  Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0);
+  // Declares a Location variable for a packed user element (or an SV_Target), at the
+  // element's start row plus `locationBase`.
+  Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0,
+                                uint32_t locationBase = 0);
   // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
@@ -83,6 +85,9 @@ class GraphicsStage : public StageEmitter {
   // Declares a system-value element (registering it with `io`); unsupported when the stage
   // has no such system value.
   virtual Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) = 0;
+  // Declares a user (non-system-value) element; by default a Location variable at its
+  // register, arrayed as arraySize() says, then decorateLocation().
+  virtual Status declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output);
   // Decorations of a Location variable (interpolation in a pixel shader).
   virtual void decorateLocation(EmitContext&, const IoVar&, const ir::SignatureElement&, bool /*output*/) {}
   // A LoadInput that needs more than a load (FragCoord.w, InstanceID); false otherwise.
@@ -101,7 +106,7 @@ class GraphicsStage : public StageEmitter {
                              ScalarKind kind, uint32_t vectorSize = 1, bool isBool = false, uint32_t arraySize = 0);
   // Clip or cull distances: every element of that kind shares one float array.
   void declareDistanceArray(EmitContext& ctx, const std::vector<ir::SignatureElement>& list, bool output,
-                            ir::SemanticKind kind);
+                            ir::SemanticKind kind, uint32_t arraySize = 0);
 
   IoInterface io;
   std::set<uint32_t> perVertexInputs;  // inputs read per vertex (GetAttributeAtVertex)
