@@ -23,7 +23,8 @@ Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
   using Family = Result<bool> (*)(LowerContext&, const DxOpCall&);
   // Textures before buffers: GetDimensions is shared and the texture family takes textures.
   static constexpr Family families[] = {lowerComputeOp, lowerHandleOp, lowerTextureOp, lowerBufferOp, lowerMathOp,
-                                        lowerExpandedMathOp, lowerAtomicOp, lowerWaveOp, lowerStageIoOp};
+                                        lowerExpandedMathOp, lowerAtomicOp, lowerWaveOp, lowerStageIoOp,
+                                        lowerTessellationOp};
   for (Family family : families) {
     auto handled = family(ctx, op);
     if (!handled) return handled.takeError();

@@ -254,6 +254,8 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
     case ir::ShaderStage::Compute: return makeComputeStage();
     case ir::ShaderStage::Vertex: return makeVertexStage();
     case ir::ShaderStage::Pixel: return makePixelStage();
+    case ir::ShaderStage::Hull: return makeHullStage();
+    case ir::ShaderStage::Domain: return makeDomainStage();
     default: return unsupportedError("SPIR-V emission: no emitter for this shader stage yet");
   }
 }

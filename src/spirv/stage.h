@@ -42,5 +42,7 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
 std::unique_ptr<StageEmitter> makeComputeStage();
 std::unique_ptr<StageEmitter> makeVertexStage();
 std::unique_ptr<StageEmitter> makePixelStage();
+std::unique_ptr<StageEmitter> makeHullStage();
+std::unique_ptr<StageEmitter> makeDomainStage();
 
 }  // namespace dxsv::spirv
