@@ -1,5 +1,7 @@
 // Layer 3: every reference/<area>/NAME.run.json is converted from NAME.dxil with our
-// translator, dispatched on a Vulkan device and compared with NAME.expect.json.
+// translator, dispatched on a Vulkan device and compared with NAME.expect.json. A graphics
+// case's NAME.dxil is its pixel shader; the other stages its run.json names (vs, hs, ds, gs,
+// or ms and as) are sibling .dxil files converted the same way.
 //
 // Skips (each with a printed reason): no Vulkan device; the device lacks something the
 // shader needs (a SPIR-V capability, or the subgroup size its [WaveSize] requires); the case is listed in reference/<area>/exec_skips.txt as "NAME: reason".
@@ -32,6 +34,7 @@
 #include <map>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "container/container.h"
@@ -216,14 +219,24 @@ TEST_P(ExecTest, MatchesReference) {
 
   RunResult run;
   if (spec.isGraphics()) {
-    // The vertex shader named by the spec, converted by the same translator: the two stages'
-    // interface locations are ours to agree on.
-    fs::path vsPath = c.dir / (spec.graphics.vs + ".dxil");
-    std::vector<uint8_t> vsDxil = readBinary(vsPath);
-    ASSERT_FALSE(vsDxil.empty()) << vsPath.string() << ": missing or empty";
-    ConvertResult vs = convert(vsDxil, options);
-    ASSERT_TRUE(vs.ok()) << spec.graphics.vs << ": conversion failed (status " << int(vs.status) << "): " << vs.error;
-    run = runner.runGraphics(vs.spirv, converted.spirv, spec);
+    // Every other stage the spec names, converted by the same translator: the stages'
+    // interface locations are ours to agree on. The case itself is the pixel shader.
+    const GraphicsSpec& g = spec.graphics;
+    GraphicsStages stages;
+    stages.fragment = converted.spirv;
+    std::pair<const std::string*, std::vector<uint32_t>*> named[] = {
+        {&g.vs, &stages.vertex}, {&g.hs, &stages.tessControl}, {&g.ds, &stages.tessEval},
+        {&g.gs, &stages.geometry}, {&g.ms, &stages.mesh}, {&g.as, &stages.task}};
+    for (auto [name, spirv] : named) {
+      if (name->empty()) continue;
+      fs::path path = c.dir / (*name + ".dxil");
+      std::vector<uint8_t> stageDxil = readBinary(path);
+      ASSERT_FALSE(stageDxil.empty()) << path.string() << ": missing or empty";
+      ConvertResult stage = convert(stageDxil, options);
+      ASSERT_TRUE(stage.ok()) << *name << ": conversion failed (status " << int(stage.status) << "): " << stage.error;
+      *spirv = std::move(stage.spirv);
+    }
+    run = runner.runGraphics(stages, spec);
   } else {
     // [WaveSize] travels beside the SPIR-V: the pipeline must require the subgroup size.
     SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};

@@ -21,33 +21,11 @@ namespace {
 
 using Outputs = std::map<std::string, std::vector<uint32_t>>;
 
-struct Vec4 {
-  float x, y, z, w;
-};
-
-// A t8 StructuredBuffer of float4 positions for shaders/positions.vert.
-std::string positions(const std::vector<Vec4>& verts) {
-  std::string list;
-  for (const auto& v : verts)
-    for (float f : {v.x, v.y, v.z, v.w}) list += (list.empty() ? "" : ", ") + std::to_string(f);
-  return R"({"register": "t8", "type": "StructuredBuffer", "stride": 16, "size": )" +
-         std::to_string(verts.size() * 16) + R"(, "init": {"f32": [)" + list + "]}}";
-}
-
 std::string sequence(uint32_t first, uint32_t count) {
   std::string list;
   for (uint32_t i = 0; i < count; ++i) list += (i ? ", " : "") + std::to_string(first + i);
   return list;
 }
-
-float asFloat(uint32_t w) { return std::bit_cast<float>(w); }
-
-// The top-left triangle of a 4x4 viewport: corners at NDC (-1, 1), (0.9, 1), (-1, -0.9), so
-// its long edge (x + y = 3.8 in pixels) passes no pixel centre. Clockwise on screen when
-// NDC y = +1 is the top row.
-std::vector<Vec4> topLeftTriangle(float z) { return {{-1, 1, z, 1}, {0.9f, 1, z, 1}, {-1, -0.9f, z, 1}}; }
-bool inTopLeft(uint32_t x, uint32_t y) { return x + y <= 2; }
-std::vector<Vec4> fullScreen(float z) { return {{-1, -1, z, 1}, {3, -1, z, 1}, {-1, 3, z, 1}}; }
 
 std::vector<Vec4> concat(std::vector<Vec4> a, const std::vector<Vec4>& b) {
   a.insert(a.end(), b.begin(), b.end());

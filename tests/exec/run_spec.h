@@ -91,7 +91,12 @@ struct CompareSpec {
   std::optional<double> f32Abs;
 };
 
-enum class Topology : uint8_t { TriangleList, TriangleStrip, LineList, LineStrip, PointList };
+// PatchList is for tessellation runs only (and they need it); the *Adj ones give a geometry
+// shader the adjacent vertices.
+enum class Topology : uint8_t {
+  TriangleList, TriangleStrip, LineList, LineStrip, PointList, PatchList,
+  LineListAdj, LineStripAdj, TriangleListAdj, TriangleStripAdj
+};
 enum class CullMode : uint8_t { None, Front, Back };
 
 struct TargetSpec {
@@ -115,11 +120,19 @@ struct DepthSpec {
   std::optional<StencilSpec> stencil;  // formats with stencil only
 };
 
-// The draw of a graphics case ("mode": "graphics").
+// The draw of a graphics case ("mode": "graphics"). Stages are corpus names (NAME.dxil beside
+// the case, which is the pixel shader); an empty name is an absent stage. Either a vertex
+// pipeline (vs, optional hs + ds, optional gs) drawn with vkCmdDraw, or a mesh pipeline (ms,
+// optional as) drawn with vkCmdDrawMeshTasksEXT, which has no vertex input.
 struct GraphicsSpec {
-  std::string vs;  // corpus name of the vertex shader
+  std::string vs;      // vertex shader
+  std::string hs, ds;  // hull and domain shaders: both or neither
+  std::string gs;      // geometry shader
+  std::string ms, as;  // mesh and amplification (task) shaders
   uint32_t vertexCount = 0, instanceCount = 1, firstVertex = 0, firstInstance = 0;
   Topology topology = Topology::TriangleList;
+  uint32_t patchControlPoints = 0;  // tessellation runs only, then >= 1
+  std::array<uint32_t, 3> meshDispatch{1, 1, 1};  // mesh runs: the task (or mesh) group counts
   uint32_t width = 0, height = 0;  // viewport in pixels
   CullMode cull = CullMode::None;
   bool frontCounterClockwise = false;  // D3D default: clockwise on screen is front
@@ -128,6 +141,9 @@ struct GraphicsSpec {
   uint32_t viewportCount = 1;
   std::vector<TargetSpec> targets;
   std::optional<DepthSpec> depth;
+
+  bool isMesh() const { return !ms.empty(); }
+  bool hasTessellation() const { return !hs.empty(); }
 };
 
 enum class RunMode : uint8_t { Compute, Graphics };

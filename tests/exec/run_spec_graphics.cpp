@@ -225,24 +225,77 @@ DepthSpec parseDepth(const json& d, const std::string& w) {
 
 }  // namespace
 
-GraphicsSpec parseGraphics(const json& j, const std::string& where) {
-  checkKeys(j, {"mode", "vs", "vertex_count", "instance_count", "first_vertex", "first_instance", "topology",
-                "viewport", "cull", "front_face", "samples", "layers", "views", "viewport_count", "targets", "depth",
-                "resources", "check", "compare"},
-            where);
-  GraphicsSpec g;
-  if (!j.contains("vs")) fail(where, "a graphics run needs 'vs' (its vertex shader)");
-  g.vs = getString(j["vs"], where, "vs");
+namespace {
+
+// The stage names: a vertex pipeline (vs, hs + ds, gs) or a mesh pipeline (ms, as), and the
+// draw keys of the kind of pipeline they make.
+void parseStages(const json& j, const std::string& where, GraphicsSpec& g) {
+  auto name = [&](const char* key, std::string& out) {
+    if (!j.contains(key)) return;
+    out = getString(j[key], where, key);
+    if (out.empty()) fail(where, std::string(key) + " must name a shader, got an empty string");
+  };
+  name("vs", g.vs);
+  name("hs", g.hs);
+  name("ds", g.ds);
+  name("gs", g.gs);
+  name("ms", g.ms);
+  name("as", g.as);
+  if (g.isMesh()) {
+    for (const char* key : {"vs", "hs", "ds", "gs", "vertex_count", "instance_count", "first_vertex",
+                            "first_instance", "topology", "patch_control_points"})
+      if (j.contains(key))
+        fail(where, std::string("'") + key + "' is for vertex pipelines; a mesh run ('ms') has no vertex input");
+    if (j.contains("mesh_dispatch")) {
+      const json& d = j["mesh_dispatch"];
+      if (!d.is_array() || d.size() != 3) fail(where, "'mesh_dispatch' must be [X, Y, Z] group counts");
+      for (int i = 0; i < 3; ++i) g.meshDispatch[i] = getU32(d[i], where, "mesh_dispatch[" + std::to_string(i) + "]");
+    }
+    return;
+  }
+  if (!g.as.empty()) fail(where, "'as' (an amplification shader) needs 'ms' (a mesh shader)");
+  if (j.contains("mesh_dispatch")) fail(where, "'mesh_dispatch' is for mesh runs ('ms')");
+  if (g.vs.empty()) fail(where, "a graphics run needs 'vs' (its vertex shader) or 'ms' (its mesh shader)");
+  if (g.hs.empty() != g.ds.empty())
+    fail(where, std::string("'hs' and 'ds' come together (tessellation needs both); only '") +
+                    (g.hs.empty() ? "ds" : "hs") + "' is given");
   if (!j.contains("vertex_count")) fail(where, "a graphics run needs 'vertex_count'");
   g.vertexCount = getU32(j["vertex_count"], where, "vertex_count");
   if (j.contains("instance_count")) g.instanceCount = getU32(j["instance_count"], where, "instance_count");
   if (j.contains("first_vertex")) g.firstVertex = getU32(j["first_vertex"], where, "first_vertex");
   if (j.contains("first_instance")) g.firstInstance = getU32(j["first_instance"], where, "first_instance");
   if (j.contains("topology")) {
-    static constexpr std::string_view kNames[] = {"triangle_list", "triangle_strip", "line_list", "line_strip",
-                                                  "point_list"};
+    static constexpr std::string_view kNames[] = {"triangle_list",      "triangle_strip", "line_list",
+                                                  "line_strip",         "point_list",     "patch_list",
+                                                  "line_list_adj",      "line_strip_adj", "triangle_list_adj",
+                                                  "triangle_strip_adj"};
     g.topology = parseName<Topology>(j["topology"], where, "topology", kNames);
   }
+  // Vulkan draws patches exactly when the pipeline tessellates.
+  if (g.hasTessellation()) {
+    if (!j.contains("patch_control_points"))
+      fail(where, "a tessellation run ('hs' and 'ds') needs 'patch_control_points'");
+    g.patchControlPoints = getU32(j["patch_control_points"], where, "patch_control_points", 32);
+    if (!g.patchControlPoints) fail(where, "patch_control_points must be from 1 to 32");
+    if (g.topology != Topology::PatchList)
+      fail(where, "a tessellation run ('hs' and 'ds') needs topology 'patch_list'");
+  } else {
+    if (j.contains("patch_control_points"))
+      fail(where, "'patch_control_points' is for tessellation runs ('hs' and 'ds')");
+    if (g.topology == Topology::PatchList) fail(where, "topology 'patch_list' needs 'hs' and 'ds' (tessellation)");
+  }
+}
+
+}  // namespace
+
+GraphicsSpec parseGraphics(const json& j, const std::string& where) {
+  checkKeys(j, {"mode", "vs", "hs", "ds", "gs", "ms", "as", "vertex_count", "instance_count", "first_vertex",
+                "first_instance", "topology", "patch_control_points", "mesh_dispatch", "viewport", "cull",
+                "front_face", "samples", "layers", "views", "viewport_count", "targets", "depth", "resources",
+                "check", "compare"},
+            where);
+  GraphicsSpec g;
+  parseStages(j, where, g);
   if (!j.contains("viewport") || !j["viewport"].is_array() || j["viewport"].size() != 2)
     fail(where, "'viewport' must be [width, height] in pixels");
   g.width = getU32(j["viewport"][0], where, "viewport[0]", 16384);

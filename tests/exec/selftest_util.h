@@ -1,7 +1,8 @@
-// Shared by the self tests: the build-time SPIR-V of tests/exec/shaders and one VkRunner per
-// process.
+// Shared by the self tests: the build-time SPIR-V of tests/exec/shaders, one VkRunner per
+// process, and the geometry the draw tests use.
 #pragma once
 
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -44,5 +45,27 @@ inline VkRunner& runner() {
   }
   return r;
 }
+
+struct Vec4 {
+  float x, y, z, w;
+};
+
+// A t8 StructuredBuffer of float4 positions for shaders/positions.vert.
+inline std::string positions(const std::vector<Vec4>& verts) {
+  std::string list;
+  for (const auto& v : verts)
+    for (float f : {v.x, v.y, v.z, v.w}) list += (list.empty() ? "" : ", ") + std::to_string(f);
+  return R"({"register": "t8", "type": "StructuredBuffer", "stride": 16, "size": )" +
+         std::to_string(verts.size() * 16) + R"(, "init": {"f32": [)" + list + "]}}";
+}
+
+inline float asFloat(uint32_t w) { return std::bit_cast<float>(w); }
+
+// The top-left triangle of a 4x4 viewport: corners at NDC (-1, 1), (0.9, 1), (-1, -0.9), so
+// its long edge (x + y = 3.8 in pixels) passes no pixel centre. Clockwise on screen when
+// NDC y = +1 is the top row.
+inline std::vector<Vec4> topLeftTriangle(float z) { return {{-1, 1, z, 1}, {0.9f, 1, z, 1}, {-1, -0.9f, z, 1}}; }
+inline bool inTopLeft(uint32_t x, uint32_t y) { return x + y <= 2; }
+inline std::vector<Vec4> fullScreen(float z) { return {{-1, -1, z, 1}, {3, -1, z, 1}, {-1, 3, z, 1}}; }
 
 }  // namespace dxsv::exec

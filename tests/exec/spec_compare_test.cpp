@@ -236,6 +236,80 @@ TEST(RunSpecTest, ReportsGraphicsAndTextureErrorsWithTheField) {
                   "names a sampler"));
 }
 
+TEST(RunSpecTest, ParsesPipelineStages) {
+  RunSpec t = parseRunSpec(R"({"mode": "graphics", "vs": "v", "hs": "h", "ds": "d", "gs": "g", "vertex_count": 8,
+    "topology": "patch_list", "patch_control_points": 4, "viewport": [4, 4], "resources": []})");
+  const GraphicsSpec& g = t.graphics;
+  EXPECT_EQ(std::tie(g.vs, g.hs, g.ds, g.gs), std::make_tuple("v", "h", "d", "g"));
+  EXPECT_TRUE(g.hasTessellation());
+  EXPECT_FALSE(g.isMesh());
+  EXPECT_EQ(g.topology, Topology::PatchList);
+  EXPECT_EQ(g.patchControlPoints, 4u);
+  EXPECT_EQ(g.vertexCount, 8u);
+
+  RunSpec m = parseRunSpec(R"({"mode": "graphics", "ms": "m", "as": "a", "mesh_dispatch": [2, 3, 4],
+    "viewport": [4, 4], "resources": []})");
+  EXPECT_TRUE(m.graphics.isMesh());
+  EXPECT_EQ(std::tie(m.graphics.ms, m.graphics.as), std::make_tuple("m", "a"));
+  EXPECT_TRUE(m.graphics.vs.empty());
+  EXPECT_EQ(m.graphics.meshDispatch, (std::array<uint32_t, 3>{2, 3, 4}));
+  RunSpec plainMesh = parseRunSpec(R"({"mode": "graphics", "ms": "m", "viewport": [4, 4], "resources": []})");
+  EXPECT_EQ(plainMesh.graphics.meshDispatch, (std::array<uint32_t, 3>{1, 1, 1}));
+  EXPECT_TRUE(plainMesh.graphics.as.empty());
+
+  const std::pair<const char*, Topology> adjacency[] = {{"line_list_adj", Topology::LineListAdj},
+                                                        {"line_strip_adj", Topology::LineStripAdj},
+                                                        {"triangle_list_adj", Topology::TriangleListAdj},
+                                                        {"triangle_strip_adj", Topology::TriangleStripAdj}};
+  for (auto [name, topology] : adjacency) {
+    RunSpec a = parseRunSpec(R"({"mode": "graphics", "vs": "v", "gs": "g", "vertex_count": 6, "topology": ")" +
+                             std::string(name) + R"(", "viewport": [4, 4], "resources": []})");
+    EXPECT_EQ(a.graphics.topology, topology) << name;
+    EXPECT_EQ(a.graphics.gs, "g");
+  }
+}
+
+TEST(RunSpecTest, ReportsStageErrorsWithTheKey) {
+  auto error = [](const std::string& fields) {
+    try {
+      parseRunSpec(R"({"mode": "graphics", "viewport": [4, 4], "resources": [], )" + fields + "}", "case.run.json");
+    } catch (const SpecError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  auto has = [](const std::string& message, const char* part) {
+    return message.find(part) != std::string::npos;
+  };
+  const std::string vertex = R"("vs": "v", "vertex_count": 3)";
+  const std::string tess = vertex + R"(, "hs": "h", "ds": "d")";
+  EXPECT_EQ(error(tess + R"(, "topology": "patch_list", "patch_control_points": 3)"), "no error");
+  EXPECT_TRUE(has(error(vertex + R"(, "hs": "h")"), "'hs' and 'ds' come together (tessellation needs both); only 'hs'"));
+  EXPECT_TRUE(has(error(vertex + R"(, "ds": "d")"), "only 'ds'"));
+  EXPECT_TRUE(has(error(tess + R"(, "topology": "patch_list")"), "needs 'patch_control_points'"));
+  EXPECT_TRUE(has(error(tess + R"(, "patch_control_points": 3)"), "needs topology 'patch_list'"));
+  EXPECT_TRUE(has(error(tess + R"(, "topology": "patch_list", "patch_control_points": 33)"),
+                  "patch_control_points must be at most 32"));
+  EXPECT_TRUE(has(error(tess + R"(, "topology": "patch_list", "patch_control_points": 0)"),
+                  "patch_control_points must be from 1 to 32"));
+  EXPECT_TRUE(has(error(vertex + R"(, "topology": "patch_list")"), "topology 'patch_list' needs 'hs' and 'ds'"));
+  EXPECT_TRUE(has(error(vertex + R"(, "patch_control_points": 3)"), "'patch_control_points' is for tessellation"));
+  EXPECT_TRUE(has(error(vertex + R"(, "topology": "triangle_fan_adj")"), "topology 'triangle_fan_adj' is not one of"));
+  EXPECT_TRUE(has(error(vertex + R"(, "gs": "")"), "gs must name a shader"));
+  EXPECT_TRUE(has(error(R"("hs": "h", "ds": "d")"), "needs 'vs' (its vertex shader) or 'ms'"));
+  const std::string mesh = R"("ms": "m")";
+  EXPECT_EQ(error(mesh), "no error");
+  EXPECT_TRUE(has(error(mesh + R"(, "vs": "v")"), "'vs' is for vertex pipelines; a mesh run ('ms')"));
+  EXPECT_TRUE(has(error(mesh + R"(, "gs": "g")"), "'gs' is for vertex pipelines"));
+  EXPECT_TRUE(has(error(mesh + R"(, "vertex_count": 3)"), "'vertex_count' is for vertex pipelines"));
+  EXPECT_TRUE(has(error(mesh + R"(, "topology": "point_list")"), "'topology' is for vertex pipelines"));
+  EXPECT_TRUE(has(error(mesh + R"(, "mesh_dispatch": [1, 1])"), "'mesh_dispatch' must be [X, Y, Z]"));
+  EXPECT_TRUE(has(error(mesh + R"(, "mesh_dispatch": [1, -1, 1])"), "mesh_dispatch[1] must be a non-negative"));
+  EXPECT_TRUE(has(error(vertex + R"(, "as": "a")"), "'as' (an amplification shader) needs 'ms'"));
+  EXPECT_TRUE(has(error(vertex + R"(, "mesh_dispatch": [1, 1, 1])"), "'mesh_dispatch' is for mesh runs"));
+  EXPECT_TRUE(has(error(mesh + R"(, "mesh_dispach": [1, 1, 1])"), "unknown field 'mesh_dispach'"));
+}
+
 TEST(ExpectSpecTest, Parses) {
   ExpectSpec e = parseExpectSpec(R"({"u0": {"u32": [1, 4294967295]}, "u1": {"u32": []}})");
   EXPECT_EQ(e["u0"], (std::vector<uint32_t>{1, 0xffffffffu}));

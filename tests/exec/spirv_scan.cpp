@@ -48,6 +48,7 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
     error = "not a SPIR-V module (bad magic or too short)";
     return false;
   }
+  info.version = words[1];
   std::map<uint32_t, TypeInfo> types;            // type and constant ids
   std::map<uint32_t, std::pair<uint32_t, uint32_t>> variables;  // id -> (pointer type, storage class)
   std::map<uint32_t, uint32_t> sets, bindings;
@@ -73,6 +74,7 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
         info.extensions.push_back(readString(w + 1, count - 1));
         break;
       case spv::OpEntryPoint:
+        if (count >= 4) info.entryPoints.push_back({w[1], readString(w + 3, count - 3)});
         if (count >= 4 && w[1] == spv::ExecutionModelGLCompute) {
           info.computeEntryPoints.push_back(readString(w + 3, count - 3));
           computeEntryIds.insert(w[2]);

@@ -1,11 +1,12 @@
 // A minimal reader of the SPIR-V facts the runner needs before it builds a pipeline:
-// declared capabilities, the compute, vertex and fragment entry points, the workgroup size and every descriptor
+// declared capabilities, the entry points of every stage, the workgroup size and every descriptor
 // the shader declares. Checking these first turns a mismatch (missing binding, missing
 // device feature) into a readable message instead of a driver crash.
 #pragma once
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <vulkan/vulkan_core.h>
@@ -30,11 +31,19 @@ struct SpirvInfo {
   std::vector<std::string> computeEntryPoints;
   std::vector<std::string> vertexEntryPoints;
   std::vector<std::string> fragmentEntryPoints;
+  std::vector<std::pair<uint32_t, std::string>> entryPoints;  // (spv::ExecutionModel, name), every stage
+  uint32_t version = 0;  // the header's SPIR-V version word (0x00010400 for 1.4)
   uint32_t localSize[3] = {0, 0, 0};  // 0 when not a literal LocalSize
   std::vector<SpirvDescriptor> descriptors;
   bool usesPushConstants = false;
   // A subgroup operation with an 8-, 16- or 64-bit result (shaderSubgroupExtendedTypes).
   bool usesSubgroupExtendedTypes = false;
+
+  bool hasEntryPoint(uint32_t executionModel, const std::string& name) const {
+    for (const auto& [model, n] : entryPoints)
+      if (model == executionModel && n == name) return true;
+    return false;
+  }
 };
 
 // Returns false and sets `error` when the words are not a well-formed SPIR-V module.

@@ -44,6 +44,8 @@ constexpr const char* kFeatureNames[] = {
     "VK_EXT_shader_stencil_export", "fragmentShadingRate (VK_KHR_fragment_shading_rate)",
     "shaderImageGatherExtended", "shaderResourceMinLod", "shaderResourceResidency", "shaderStorageImageExtendedFormats",
     "fragmentShaderBarycentric", "fragmentShaderPixelInterlock", "conservative rasterization",
+    "tessellationShader", "shaderTessellationAndGeometryPointSize", "geometryStreams (VK_EXT_transform_feedback)",
+    "meshShader (VK_EXT_mesh_shader)", "taskShader (VK_EXT_mesh_shader)",
 };
 static_assert(std::size(kFeatureNames) == size_t(Feature::Count), "one name per Feature");
 
@@ -61,6 +63,8 @@ constexpr const char* kWantedExtensions[] = {
     VK_EXT_SHADER_VIEWPORT_INDEX_LAYER_EXTENSION_NAME,
     VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME,
+    VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometryStreams (GS output streams)
+    VK_EXT_MESH_SHADER_EXTENSION_NAME,         // mesh and task shaders (needs SPIR-V 1.4: Vulkan 1.2)
 };
 
 bool envSet(const char* name) {
@@ -225,6 +229,12 @@ const std::vector<CapabilityRow>& capabilityTable() {
       {spv::CapabilityMultiView, "MultiView", {F::Multiview}},
       {spv::CapabilityDrawParameters, "DrawParameters", {F::DrawParameters}},
       {spv::CapabilityGeometry, "Geometry", {F::GeometryShader}},
+      {spv::CapabilityGeometryStreams, "GeometryStreams", {F::GeometryStreams}},
+      {spv::CapabilityGeometryPointSize, "GeometryPointSize", {F::TessellationAndGeometryPointSize}},
+      {spv::CapabilityTessellation, "Tessellation", {F::TessellationShader}},
+      {spv::CapabilityTessellationPointSize, "TessellationPointSize", {F::TessellationAndGeometryPointSize}},
+      // Task shaders declare it too; a task stage also needs taskShader (checked per stage).
+      {spv::CapabilityMeshShadingEXT, "MeshShadingEXT", {F::MeshShader}},
       {spv::CapabilityShaderLayer, "ShaderLayer", {F::ShaderOutputLayer}},
       {spv::CapabilityShaderViewportIndex, "ShaderViewportIndex", {F::ShaderOutputViewportIndex}},
       {spv::CapabilityShaderViewportIndexLayerEXT, "ShaderViewportIndexLayerEXT", {F::ShaderViewportIndexLayer}},
@@ -286,6 +296,7 @@ constexpr ExtensionRow kExtensionTable[] = {
     {"SPV_EXT_fragment_shader_interlock", 0, "VK_EXT_fragment_shader_interlock"},
     {"SPV_EXT_fragment_fully_covered", 0, "VK_EXT_conservative_rasterization"},
     {"SPV_KHR_post_depth_coverage", 0, "VK_EXT_post_depth_coverage"},
+    {"SPV_EXT_mesh_shader", 0, VK_EXT_MESH_SHADER_EXTENSION_NAME},
 };
 
 }  // namespace
@@ -405,6 +416,8 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceSubgroupSizeControlFeaturesEXT sizeControl{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_FEATURES_EXT};
   VkPhysicalDeviceCustomBorderColorFeaturesEXT borderColor{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_CUSTOM_BORDER_COLOR_FEATURES_EXT};
   VkPhysicalDeviceFragmentShadingRateFeaturesKHR shadingRate{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_FEATURES_KHR};
+  VkPhysicalDeviceTransformFeedbackFeaturesEXT transformFeedback{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT};
+  VkPhysicalDeviceMeshShaderFeaturesEXT mesh{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
   void** tail = &f2.pNext;
   auto chain = [&](auto& s) {
     *tail = &s;
@@ -424,7 +437,13 @@ void VkRunner::Impl::init() {
   if (sizeControlExt) chain(sizeControl);  // 1.3 has these in f13 (a chain may not hold both)
   if (extensions.count(VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME)) chain(borderColor);
   if (extensions.count(VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME)) chain(shadingRate);
+  if (extensions.count(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) chain(transformFeedback);
+  bool meshExt = extensions.count(VK_EXT_MESH_SHADER_EXTENSION_NAME);
+  if (meshExt) chain(mesh);
   vkGetPhysicalDeviceFeatures2(physical, &f2);
+  // Mesh features the runner never uses: each would need more enabled (queries, shading rate).
+  mesh.meshShaderQueries = VK_FALSE;
+  mesh.primitiveFragmentShadingRateMeshShader = VK_FALSE;
 
   VkPhysicalDeviceProperties2 p2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2};
   VkPhysicalDeviceSubgroupProperties subgroup{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_PROPERTIES};
@@ -437,11 +456,17 @@ void VkRunner::Impl::init() {
   driver.pNext = &multiviewProps;
   VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizeProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
   if (v13 || sizeControlExt) multiviewProps.pNext = &sizeProps;
+  meshProperties = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_PROPERTIES_EXT};
+  if (meshExt) {
+    meshProperties.pNext = p2.pNext;
+    p2.pNext = &meshProperties;
+  }
   indexing = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_INDEXING_PROPERTIES};
   indexing.pNext = p2.pNext;
   p2.pNext = &indexing;
   vkGetPhysicalDeviceProperties2(physical, &p2);
   indexing.pNext = nullptr;  // kept past the query; the rest of the chain is not
+  meshProperties.pNext = nullptr;
   info.subgroupSize = subgroup.subgroupSize;
   maxMultiviewViewCount = multiviewProps.maxMultiviewViewCount;
   info.driver = std::string(driver.driverName) + " " + driver.driverInfo;
@@ -535,6 +560,14 @@ void VkRunner::Impl::init() {
   set(F::Multiview, f11.multiview);
   set(F::DrawParameters, f11.shaderDrawParameters);
   set(F::GeometryShader, core.geometryShader);
+  set(F::TessellationShader, core.tessellationShader);
+  set(F::TessellationAndGeometryPointSize, core.shaderTessellationAndGeometryPointSize);
+  set(F::GeometryStreams, transformFeedback.geometryStreams);
+  set(F::MeshShader, mesh.meshShader);
+  set(F::TaskShader, mesh.meshShader && mesh.taskShader);
+  multiviewTessellation = f11.multiviewTessellationShader;
+  multiviewGeometry = f11.multiviewGeometryShader;
+  multiviewMesh = mesh.multiviewMeshShader;
   set(F::ShaderOutputLayer, f12.shaderOutputLayer);
   set(F::ShaderOutputViewportIndex, f12.shaderOutputViewportIndex);
   set(F::ShaderViewportIndexLayer, extensions.count(VK_EXT_SHADER_VIEWPORT_INDEX_LAYER_EXTENSION_NAME) ||
@@ -571,6 +604,11 @@ void VkRunner::Impl::init() {
     return;
   }
   vkGetDeviceQueue(device, queueFamily, 0, &queue);
+  if (has(Feature::MeshShader)) {
+    // An extension command: the loader's exports do not include it.
+    drawMeshTasks = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(device, "vkCmdDrawMeshTasksEXT"));
+    if (!drawMeshTasks) features[size_t(Feature::MeshShader)] = features[size_t(Feature::TaskShader)] = false;
+  }
   VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
   pci.queueFamilyIndex = queueFamily;

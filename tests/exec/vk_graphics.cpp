@@ -1,7 +1,9 @@
-// One draw: the vertex and pixel shaders' resources (the union of both stages' descriptors,
-// visible to both), render targets (vk_attachments.cpp), a pipeline with the spec's state
+// One draw: the resources of every stage (the union of their descriptors, visible to all of
+// them), render targets (vk_attachments.cpp), a vertex or mesh pipeline with the spec's state
 // and D3D's conventions, a fenced submit and the read-back of every checked output.
 #include <algorithm>
+
+#include <spirv/unified1/spirv.hpp>
 
 #include "exec/spirv_scan.h"
 #include "exec/vk_attachments.h"
@@ -13,24 +15,54 @@ namespace {
 RunResult skipped(std::string why) { return RunResult{RunResult::Status::Skipped, std::move(why), {}}; }
 RunResult failed(std::string why) { return RunResult{RunResult::Status::Failed, std::move(why), {}}; }
 
-bool hasEntry(const std::vector<std::string>& names) {
-  return std::find(names.begin(), names.end(), "main") != names.end();
+// One stage of a draw. They are checked in the order of stagesOf(): mesh before task, so a
+// device without mesh shaders says so rather than that it lacks task shaders.
+struct Stage {
+  const std::vector<uint32_t>* spirv;
+  const char* name;             // for messages: "vertex shader"
+  const char* specKey;          // the GraphicsSpec key naming it ("" for the pixel shader, the case itself)
+  const std::string* specName;  // what the spec names; nullptr: always present
+  uint32_t model;               // spv::ExecutionModel of its entry point
+  const char* modelName;
+  VkShaderStageFlagBits bit;
+  SpirvInfo info;
+  bool present() const { return !spirv->empty(); }
+};
+
+std::vector<Stage> stagesOf(const GraphicsStages& s, const GraphicsSpec& g) {
+  using namespace spv;
+  return {
+      {&s.mesh, "mesh shader", "ms", &g.ms, ExecutionModelMeshEXT, "MeshEXT", VK_SHADER_STAGE_MESH_BIT_EXT, {}},
+      {&s.task, "amplification shader", "as", &g.as, ExecutionModelTaskEXT, "TaskEXT", VK_SHADER_STAGE_TASK_BIT_EXT,
+       {}},
+      {&s.vertex, "vertex shader", "vs", &g.vs, ExecutionModelVertex, "Vertex", VK_SHADER_STAGE_VERTEX_BIT, {}},
+      {&s.tessControl, "hull shader", "hs", &g.hs, ExecutionModelTessellationControl, "TessellationControl",
+       VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT, {}},
+      {&s.tessEval, "domain shader", "ds", &g.ds, ExecutionModelTessellationEvaluation, "TessellationEvaluation",
+       VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT, {}},
+      {&s.geometry, "geometry shader", "gs", &g.gs, ExecutionModelGeometry, "Geometry", VK_SHADER_STAGE_GEOMETRY_BIT,
+       {}},
+      {&s.fragment, "pixel shader", "", nullptr, ExecutionModelFragment, "Fragment", VK_SHADER_STAGE_FRAGMENT_BIT, {}},
+  };
 }
 
-// Both stages see one layout: a binding both declare must have one type.
-std::vector<SpirvDescriptor> unionOf(const SpirvInfo& vs, const SpirvInfo& ps) {
-  std::vector<SpirvDescriptor> all = vs.descriptors;
-  for (const auto& d : ps.descriptors) {
-    auto same = std::find_if(all.begin(), all.end(),
-                             [&](const SpirvDescriptor& o) { return o.set == d.set && o.binding == d.binding; });
-    if (same == all.end()) {
-      all.push_back(d);
-    } else if (same->type != d.type) {
-      throwFail("set " + std::to_string(d.set) + ", binding " + std::to_string(d.binding) + " is a " +
-                descriptorTypeName(same->type) + " in the vertex shader but a " + descriptorTypeName(d.type) +
-                " in the pixel shader");
+// Every stage sees one layout: a binding two stages declare must have one type.
+std::vector<SpirvDescriptor> unionOf(const std::vector<Stage>& stages) {
+  std::vector<SpirvDescriptor> all;
+  std::vector<const char*> declaredBy;
+  for (const Stage& stage : stages)
+    for (const auto& d : stage.info.descriptors) {
+      auto same = std::find_if(all.begin(), all.end(),
+                               [&](const SpirvDescriptor& o) { return o.set == d.set && o.binding == d.binding; });
+      if (same == all.end()) {
+        all.push_back(d);
+        declaredBy.push_back(stage.name);
+      } else if (same->type != d.type) {
+        throwFail("set " + std::to_string(d.set) + ", binding " + std::to_string(d.binding) + " is a " +
+                  descriptorTypeName(same->type) + " in the " + declaredBy[same - all.begin()] + " but a " +
+                  descriptorTypeName(d.type) + " in the " + stage.name);
+      }
     }
-  }
   return all;
 }
 
@@ -45,6 +77,11 @@ VkPrimitiveTopology topologyOf(Topology t) {
     case Topology::LineList: return VK_PRIMITIVE_TOPOLOGY_LINE_LIST;
     case Topology::LineStrip: return VK_PRIMITIVE_TOPOLOGY_LINE_STRIP;
     case Topology::PointList: return VK_PRIMITIVE_TOPOLOGY_POINT_LIST;
+    case Topology::PatchList: return VK_PRIMITIVE_TOPOLOGY_PATCH_LIST;
+    case Topology::LineListAdj: return VK_PRIMITIVE_TOPOLOGY_LINE_LIST_WITH_ADJACENCY;
+    case Topology::LineStripAdj: return VK_PRIMITIVE_TOPOLOGY_LINE_STRIP_WITH_ADJACENCY;
+    case Topology::TriangleListAdj: return VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST_WITH_ADJACENCY;
+    case Topology::TriangleStripAdj: return VK_PRIMITIVE_TOPOLOGY_TRIANGLE_STRIP_WITH_ADJACENCY;
     default: return VK_PRIMITIVE_TOPOLOGY_TRIANGLE_LIST;
   }
 }
@@ -61,19 +98,24 @@ VkStencilOpState stencilState(const StencilSpec& s) {
   return st;
 }
 
-VkPipeline createPipeline(RunContext& ctx, const GraphicsSpec& g, VkShaderModule vs, VkShaderModule ps,
+VkPipeline createPipeline(RunContext& ctx, const GraphicsSpec& g, const std::vector<Stage>& shaders,
                           VkPipelineLayout layout, const RenderTargets& targets) {
-  VkPipelineShaderStageCreateInfo stages[2] = {{VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO},
-                                               {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO}};
-  stages[0].stage = VK_SHADER_STAGE_VERTEX_BIT;
-  stages[0].module = vs;
-  stages[0].pName = "main";
-  stages[1].stage = VK_SHADER_STAGE_FRAGMENT_BIT;
-  stages[1].module = ps;
-  stages[1].pName = "main";
+  std::vector<VkPipelineShaderStageCreateInfo> stages;
+  for (const Stage& shader : shaders) {
+    if (!shader.present()) continue;
+    VkPipelineShaderStageCreateInfo& info = stages.emplace_back();
+    info = {VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO};
+    info.stage = shader.bit;
+    info.module = ctx.shaderModule(shader.spirv->data(), shader.spirv->size());
+    info.pName = "main";
+  }
   VkPipelineVertexInputStateCreateInfo vertexInput{VK_STRUCTURE_TYPE_PIPELINE_VERTEX_INPUT_STATE_CREATE_INFO};
   VkPipelineInputAssemblyStateCreateInfo assembly{VK_STRUCTURE_TYPE_PIPELINE_INPUT_ASSEMBLY_STATE_CREATE_INFO};
   assembly.topology = topologyOf(g.topology);
+  // No VkPipelineTessellationDomainOriginStateCreateInfo: Vulkan's default origin (upper
+  // left) stays, and the translator's mapping of D3D's winding assumes it.
+  VkPipelineTessellationStateCreateInfo tessellation{VK_STRUCTURE_TYPE_PIPELINE_TESSELLATION_STATE_CREATE_INFO};
+  tessellation.patchControlPoints = g.patchControlPoints;
 
   // D3D puts NDC y = +1 on the top row: a negative-height viewport (Vulkan 1.1) flips y.
   // Every viewport is the same one (viewport_count is for SV_ViewportArrayIndex).
@@ -129,10 +171,12 @@ VkPipeline createPipeline(RunContext& ctx, const GraphicsSpec& g, VkShaderModule
   blend.pAttachments = blends.data();
 
   VkGraphicsPipelineCreateInfo gpci{VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO};
-  gpci.stageCount = 2;
-  gpci.pStages = stages;
-  gpci.pVertexInputState = &vertexInput;
-  gpci.pInputAssemblyState = &assembly;
+  gpci.stageCount = uint32_t(stages.size());
+  gpci.pStages = stages.data();
+  // A mesh pipeline has neither vertex input nor input assembly.
+  gpci.pVertexInputState = g.isMesh() ? nullptr : &vertexInput;
+  gpci.pInputAssemblyState = g.isMesh() ? nullptr : &assembly;
+  gpci.pTessellationState = g.hasTessellation() ? &tessellation : nullptr;
   gpci.pViewportState = &viewportState;
   gpci.pRasterizationState = &raster;
   gpci.pMultisampleState = &multisample;
@@ -148,44 +192,107 @@ VkPipeline createPipeline(RunContext& ctx, const GraphicsSpec& g, VkShaderModule
   return pipeline;
 }
 
+// The checks of a draw's stages before the driver sees them: each stage the spec names is
+// given and nothing else, each has its "main" entry point, and the device can run it. Throws
+// RunError.
+void checkStages(const VkRunner::Impl& impl, std::vector<Stage>& stages, const GraphicsSpec& g) {
+  const std::string& dev = impl.info.name;
+  for (Stage& stage : stages) {
+    bool named = !stage.specName || !stage.specName->empty();
+    if (named && !stage.present())
+      throwFail(stage.specName ? "the spec names '" + std::string(stage.specKey) + "' (" + *stage.specName +
+                                     ") but no " + stage.name + " SPIR-V was given"
+                               : std::string("no pixel shader SPIR-V was given"));
+    if (!named && stage.present())
+      throwFail(std::string("a ") + stage.name + " was given but the spec names no '" + stage.specKey + "'");
+    if (!stage.present()) continue;
+    std::string error;
+    if (!scanSpirv(*stage.spirv, stage.info, error)) throwFail(std::string(stage.name) + " SPIR-V: " + error);
+    if (!stage.info.hasEntryPoint(stage.model, "main"))
+      throwFail(std::string(stage.name) + " SPIR-V has no " + stage.modelName + " entry point named \"main\"");
+  }
+  for (const Stage& stage : stages) {
+    if (!stage.present()) continue;
+    // The stage's own feature first, so the reason names it rather than a capability.
+    Feature needs = Feature::Count;
+    bool multiview = true;  // multiview works with this stage
+    switch (stage.bit) {
+      case VK_SHADER_STAGE_TASK_BIT_EXT:
+      case VK_SHADER_STAGE_MESH_BIT_EXT:
+        needs = stage.bit == VK_SHADER_STAGE_TASK_BIT_EXT ? Feature::TaskShader : Feature::MeshShader;
+        multiview = impl.multiviewMesh;
+        break;
+      case VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT:
+      case VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT:
+        needs = Feature::TessellationShader;
+        multiview = impl.multiviewTessellation;
+        break;
+      case VK_SHADER_STAGE_GEOMETRY_BIT:
+        needs = Feature::GeometryShader;
+        multiview = impl.multiviewGeometry;
+        break;
+      default: break;
+    }
+    if (needs != Feature::Count && !impl.has(needs))
+      throwSkip("device lacks " + std::string(featureName(needs)) + ", which the " + stage.name + " needs [" + dev +
+                "]");
+    if (g.views && !multiview)
+      throwSkip(std::string("views with a ") + stage.name + " need multiview for that stage, which " + dev + " lacks");
+    if (std::string why = impl.missingForShader(stage.info); !why.empty())
+      throwSkip(std::string(stage.name) + ": " + why);
+    if (stage.info.usesPushConstants)
+      throwFail("the " + std::string(stage.name) + " uses push constants; the run spec provides none");
+    // Mesh and task shaders store like compute shaders; the other stages need a feature.
+    bool fragment = stage.bit == VK_SHADER_STAGE_FRAGMENT_BIT;
+    bool vertexPipeline = stage.bit & (VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT |
+                                       VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT | VK_SHADER_STAGE_GEOMETRY_BIT);
+    if (writesResources(stage.info) && vertexPipeline && !impl.has(Feature::VertexPipelineStoresAndAtomics))
+      throwSkip("the " + std::string(stage.name) + " writes resources: needs vertexPipelineStoresAndAtomics, which " +
+                dev + " lacks");
+    if (writesResources(stage.info) && fragment && !impl.has(Feature::FragmentStoresAndAtomics))
+      throwSkip("the pixel shader writes resources: needs fragmentStoresAndAtomics, which " + dev + " lacks");
+  }
+  const auto& limits = impl.properties.limits;
+  if (g.hasTessellation() && g.patchControlPoints > limits.maxTessellationPatchSize)
+    throwSkip("patch_control_points exceeds maxTessellationPatchSize (" +
+              std::to_string(limits.maxTessellationPatchSize) + ") of " + dev);
+  if (g.isMesh()) {
+    const auto& m = impl.meshProperties;
+    bool task = !g.as.empty();
+    const uint32_t* most = task ? m.maxTaskWorkGroupCount : m.maxMeshWorkGroupCount;
+    uint64_t total = uint64_t(g.meshDispatch[0]) * g.meshDispatch[1] * g.meshDispatch[2];
+    for (int i = 0; i < 3; ++i)
+      if (g.meshDispatch[i] > most[i])
+        throwSkip("mesh_dispatch[" + std::to_string(i) + "] exceeds the device's " + (task ? "task" : "mesh") +
+                  " group count limit (" + std::to_string(most[i]) + ")");
+    if (total > (task ? m.maxTaskWorkGroupTotalCount : m.maxMeshWorkGroupTotalCount))
+      throwSkip("mesh_dispatch exceeds the device's total " + std::string(task ? "task" : "mesh") + " group count");
+  }
+}
+
 }  // namespace
 
-RunResult VkRunner::Impl::runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
-                                      const RunSpec& spec) {
+RunResult VkRunner::Impl::runGraphics(const GraphicsStages& shaders, const RunSpec& spec) {
   if (!spec.isGraphics()) return failed("the spec is a compute run; use run()");
   return guarded([&](RunContext& ctx) {
     if (!hasGraphicsQueue) return skipped(info.name + " has no queue that draws");
     const GraphicsSpec& g = spec.graphics;
 
     // 1. What the shaders need, checked before the driver sees them.
-    SpirvInfo vs, ps;
-    std::string error;
-    if (!scanSpirv(vertexSpirv, vs, error)) return failed("vertex shader SPIR-V: " + error);
-    if (!scanSpirv(pixelSpirv, ps, error)) return failed("pixel shader SPIR-V: " + error);
-    if (!hasEntry(vs.vertexEntryPoints)) return failed("vertex shader SPIR-V has no Vertex entry point named \"main\"");
-    if (!hasEntry(ps.fragmentEntryPoints))
-      return failed("pixel shader SPIR-V has no Fragment entry point named \"main\"");
-    for (const SpirvInfo* shader : {&vs, &ps}) {
-      std::string why = missingForShader(*shader);
-      if (!why.empty()) return skipped((shader == &vs ? "vertex shader: " : "pixel shader: ") + why);
-      if (shader->usesPushConstants) return failed("a shader uses push constants; the run spec provides none");
-    }
-    if (writesResources(vs) && !has(Feature::VertexPipelineStoresAndAtomics))
-      return skipped("the vertex shader writes resources: needs vertexPipelineStoresAndAtomics, which " + info.name +
-                     " lacks");
-    if (writesResources(ps) && !has(Feature::FragmentStoresAndAtomics))
-      return skipped("the pixel shader writes resources: needs fragmentStoresAndAtomics, which " + info.name + " lacks");
+    std::vector<Stage> stages = stagesOf(shaders, g);
+    checkStages(*this, stages, g);
     if (g.viewportCount > 1 && !has(Feature::MultiViewport))
       return skipped("viewport_count > 1 needs multiViewport, which " + info.name + " lacks");
     if (g.viewportCount > properties.limits.maxViewports)
       return skipped("viewport_count exceeds maxViewports of " + info.name);
 
-    // 2. Resources (both stages), render targets, pipeline.
-    ResourceSet resources(ctx, spec, unionOf(vs, ps), VK_SHADER_STAGE_VERTEX_BIT | VK_SHADER_STAGE_FRAGMENT_BIT);
+    // 2. Resources (every stage's, visible to all), render targets, pipeline.
+    VkShaderStageFlags stageBits = 0;
+    for (const Stage& stage : stages)
+      if (stage.present()) stageBits |= stage.bit;
+    ResourceSet resources(ctx, spec, unionOf(stages), stageBits);
     RenderTargets targets(ctx, spec);
-    VkPipeline pipeline =
-        createPipeline(ctx, g, ctx.shaderModule(vertexSpirv.data(), vertexSpirv.size()),
-                       ctx.shaderModule(pixelSpirv.data(), pixelSpirv.size()), resources.pipelineLayout(), targets);
+    VkPipeline pipeline = createPipeline(ctx, g, stages, resources.pipelineLayout(), targets);
 
     // 3. Upload, draw, read back; the wait is bounded so a runaway shader is a failure.
     std::vector<VkClearValue> clears = targets.clearValues();
@@ -201,7 +308,10 @@ RunResult VkRunner::Impl::runGraphics(const std::vector<uint32_t>& vertexSpirv, 
       vkCmdBeginRenderPass(cmd, &rpbi, VK_SUBPASS_CONTENTS_INLINE);
       vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
       resources.bind(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS);
-      vkCmdDraw(cmd, g.vertexCount, g.instanceCount, g.firstVertex, g.firstInstance);
+      if (g.isMesh())
+        drawMeshTasks(cmd, g.meshDispatch[0], g.meshDispatch[1], g.meshDispatch[2]);
+      else
+        vkCmdDraw(cmd, g.vertexCount, g.instanceCount, g.firstVertex, g.firstInstance);
       vkCmdEndRenderPass(cmd);
       fullBarrier(cmd);
       resources.recordReadbacks(cmd);
@@ -218,9 +328,8 @@ RunResult VkRunner::Impl::runGraphics(const std::vector<uint32_t>& vertexSpirv, 
   });
 }
 
-RunResult VkRunner::runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
-                                const RunSpec& spec) {
-  return impl_->runGraphics(vertexSpirv, pixelSpirv, spec);
+RunResult VkRunner::runGraphics(const GraphicsStages& stages, const RunSpec& spec) {
+  return impl_->runGraphics(stages, spec);
 }
 
 }  // namespace dxsv::exec

@@ -65,6 +65,12 @@ uint32_t VkRunner::Impl::chooseSubgroupSize(const SubgroupSizeRequest& request, 
 }
 
 std::string VkRunner::Impl::missingForShader(const SpirvInfo& shader) const {
+  // SPIR-V 1.4 and 1.5 (mesh and task shaders need 1.4) come with Vulkan 1.2, the runner's
+  // minimum; 1.6 needs 1.3.
+  if (shader.version >= 0x10600 && properties.apiVersion < VK_API_VERSION_1_3)
+    return "SPIR-V 1.6 needs Vulkan 1.3; " + info.name + " supports " +
+           std::to_string(VK_API_VERSION_MAJOR(properties.apiVersion)) + "." +
+           std::to_string(VK_API_VERSION_MINOR(properties.apiVersion));
   for (uint32_t cap : shader.capabilities)
     if (std::string why = missingForCapability(cap); !why.empty()) return why;
   for (const auto& ext : shader.extensions)

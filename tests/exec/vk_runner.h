@@ -1,5 +1,5 @@
-// Runs one compute shader, or draws with a vertex and a pixel shader (SPIR-V, entry points
-// "main"), on a Vulkan device with the resources a RunSpec describes, and reads back the
+// Runs one compute shader, or draws with the shader stages of a vertex or mesh pipeline
+// (SPIR-V, entry points "main"), on a Vulkan device with the resources a RunSpec describes, and reads back the
 // checked ones. One VkRunner owns one instance and
 // device; create it once per process and reuse it for every case.
 //
@@ -48,6 +48,8 @@ enum class Feature : uint8_t {
   ShaderOutputLayer, ShaderOutputViewportIndex, ShaderViewportIndexLayer, StencilExport, FragmentShadingRate,
   ImageGatherExtended, ResourceMinLod, SparseResidency, StorageImageExtendedFormats,
   FragmentShaderBarycentric, FragmentShaderInterlock, ConservativeRasterization,
+  // Pipeline stages beyond vertex and pixel shaders.
+  TessellationShader, TessellationAndGeometryPointSize, GeometryStreams, MeshShader, TaskShader,
   Count
 };
 
@@ -81,6 +83,13 @@ struct RunResult {
   bool ok() const { return status == Status::Ok; }
 };
 
+// The SPIR-V of each stage of a draw; an empty vector is an absent stage. A vertex pipeline
+// has vertex (+ tessControl and tessEval together) (+ geometry); a mesh pipeline has mesh
+// (+ task). Both need fragment. The stages must be the ones the spec names (GraphicsSpec).
+struct GraphicsStages {
+  std::vector<uint32_t> vertex, tessControl, tessEval, geometry, fragment, mesh, task;
+};
+
 class VkRunner {
  public:
   VkRunner();  // never throws; see available()
@@ -107,8 +116,16 @@ class VkRunner {
   // words (layers or views one after another, rows from the top, pixels from the left, the
   // samples of a pixel one after another). Depth reads back as one float per sample whatever
   // the format (unorm depth converted), stencil as one word per sample.
+  // Mesh runs draw with vkCmdDrawMeshTasksEXT(mesh_dispatch); tessellation runs draw patches
+  // with Vulkan's default (upper-left) tessellation domain origin.
+  RunResult runGraphics(const GraphicsStages& stages, const RunSpec& spec);
   RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
-                        const RunSpec& spec);
+                        const RunSpec& spec) {
+    GraphicsStages stages;
+    stages.vertex = vertexSpirv;
+    stages.fragment = pixelSpirv;
+    return runGraphics(stages, spec);
+  }
 
   // A compute shader translated under the root-signature ABI (vk_root_signature.h); the
   // outputs as run() gives them.

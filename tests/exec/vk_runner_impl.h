@@ -40,6 +40,11 @@ struct VkRunner::Impl {
   // bound, update-after-bind bindings of every heap class; `indexing` has their limits.
   bool runtimeHeaps = false;
   VkPhysicalDeviceDescriptorIndexingProperties indexing{};
+  // Multiview with the stages beyond vertex and pixel shaders (each its own feature).
+  bool multiviewTessellation = false, multiviewGeometry = false, multiviewMesh = false;
+  // VK_EXT_mesh_shader (Feature::MeshShader): the draw command and the group-count limits.
+  PFN_vkCmdDrawMeshTasksEXT drawMeshTasks = nullptr;
+  VkPhysicalDeviceMeshShaderPropertiesEXT meshProperties{};
 
   DeviceInfo info;
   std::string unavailable;  // set when no device could be created
@@ -78,8 +83,7 @@ struct VkRunner::Impl {
                              const SubgroupSizeRequest& subgroupSize);
 
   // vk_graphics.cpp
-  RunResult runGraphics(const std::vector<uint32_t>& vertexSpirv, const std::vector<uint32_t>& pixelSpirv,
-                        const RunSpec& spec);
+  RunResult runGraphics(const GraphicsStages& stages, const RunSpec& spec);
   // The required subgroup size to use for `request` (0 = none), or the reason it can't run.
   uint32_t chooseSubgroupSize(const SubgroupSizeRequest& request, const uint32_t localSize[3], std::string& why) const;
 };
