@@ -206,3 +206,78 @@ TEST(HullStageModes, DomainSpacingAndWinding) {
 }
 
 }  // namespace
+
+// A multi-row user patch constant (ARR, 2 rows from register 1) sits at Location
+// 32 - 1 - 2 = 29 with its rows reversed (row r at array element 1 - r), constant or dynamic
+// rows alike, in the hull shader that writes it and the domain shader that reads it.
+TEST(PatchConstantLocations, MultiRowElementCountsDownFromLocation31) {
+  const std::string patchSig = R"(!20 = !{!21, !23, !25}
+!21 = !{i32 0, !"SV_TessFactor", i8 9, i8 25, !22, i8 0, i32 3, i8 1, i32 0, i8 3, null}
+!22 = !{i32 0, i32 1, i32 2}
+!23 = !{i32 1, !"SV_InsideTessFactor", i8 9, i8 26, !5, i8 0, i32 1, i8 1, i32 3, i8 0, null}
+!25 = !{i32 2, !"ARR", i8 9, i8 0, !26, i8 0, i32 2, i8 1, i32 1, i8 0, null}
+!26 = !{i32 0, i32 1}
+)";
+  const std::string hull = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+define void @pc() {
+  %x = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 0)
+  %r = fptoui float %x to i32
+  call void @dx.op.storePatchConstant.f32(i32 106, i32 2, i32 0, i8 0, float 5.0)
+  call void @dx.op.storePatchConstant.f32(i32 106, i32 2, i32 %r, i8 0, float 6.0)
+  ret void
+}
+define void @main() {
+  ret void
+}
+declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
+declare void @dx.op.storePatchConstant.f32(i32, i32, i32, i8, float)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"hs", i32 6, i32 0}
+!1 = !{ptr @main, !"main", !2, null, !30}
+!2 = !{!3, null, !20}
+!3 = !{!4}
+!4 = !{i32 0, !"POS", i8 9, i8 0, !5, i8 2, i32 1, i8 1, i32 0, i8 0, null}
+!5 = !{i32 0}
+)" + patchSig + R"(!30 = !{i32 3, !31}
+!31 = !{ptr @pc, i32 3, i32 3, i32 2, i32 1, i32 3, float 6.400000e+01}
+)";
+  const std::string domain = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+define void @main() {
+  %u = call float @dx.op.domainLocation.f32(i32 105, i8 0)
+  %r = fptoui float %u to i32
+  %a = call float @dx.op.loadPatchConstant.f32(i32 104, i32 2, i32 %r, i8 0)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %a)
+  ret void
+}
+declare float @dx.op.domainLocation.f32(i32, i8)
+declare float @dx.op.loadPatchConstant.f32(i32, i32, i32, i8)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"ds", i32 6, i32 0}
+!1 = !{ptr @main, !"main", !2, null, !30}
+!2 = !{null, !3, !20}
+!3 = !{!4}
+!4 = !{i32 0, !"OUT", i8 9, i8 0, !5, i8 2, i32 1, i8 1, i32 0, i8 0, null}
+!5 = !{i32 0}
+)" + patchSig + R"(!30 = !{i32 2, !31}
+!31 = !{i32 2, i32 3}
+)";
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  auto h = dxsv::convert(assembleLl(hull), options);
+  ASSERT_TRUE(h.ok()) << h.error;
+  auto d = dxsv::convert(assembleLl(domain), options);
+  ASSERT_TRUE(d.ok()) << d.error;
+  std::string hs, ds, error;
+  ASSERT_TRUE(dxsv::spirvToGlsl(h.spirv, hs, error)) << error;
+  ASSERT_TRUE(dxsv::spirvToGlsl(d.spirv, ds, error)) << error;
+  EXPECT_NE(hs.find("layout(location = 29) patch out float out_ARR0[2];"), std::string::npos) << hs;
+  EXPECT_NE(hs.find("out_ARR0[1u] = 5.0;"), std::string::npos) << "row 0 is element 1\n" << hs;
+  EXPECT_NE(hs.find("out_ARR0[1u - "), std::string::npos) << "a dynamic row r is element 1 - r\n" << hs;
+  EXPECT_NE(ds.find("layout(location = 29) patch in float in_ARR0[2];"), std::string::npos) << ds;
+  EXPECT_NE(ds.find("in_ARR0[1u - "), std::string::npos) << ds;
+}
