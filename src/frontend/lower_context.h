@@ -124,6 +124,7 @@ Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTessellationOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerGeometryOp(LowerContext& ctx, const DxOpCall& op);
 
 // The resource a handle value names (handles must come straight from handle creation).
 Result<const ir::Resource*> resourceOf(LowerContext& ctx, ir::ValueId handle);

@@ -6,7 +6,9 @@
 
 #include <llvm/IR/Constants.h>
 
+#include <map>
 #include <optional>
+#include <tuple>
 #include <set>
 
 namespace dxsv::frontend {
@@ -112,6 +114,20 @@ Status checkSignatures(const ir::EntryPoint& entry) {
       if (!ids.insert(e.id).second)
         return makeError(std::string("DXIL metadata: ") + name + " signature: element id " + std::to_string(e.id) +
                          " appears twice");
+    // Packed elements own their registers' components (per GS stream): an overlap would
+    // make two interface variables share a location.
+    std::map<std::tuple<uint32_t, int32_t, int32_t>, uint32_t> owner;
+    for (const ir::SignatureElement& e : list) {
+      if (!e.isPacked()) continue;
+      for (uint32_t r = 0; r < e.rows; ++r)
+        for (uint32_t c = 0; c < e.cols; ++c) {
+          auto [it, fresh] = owner.emplace(std::make_tuple(e.outputStream, e.startRow + int32_t(r), e.startCol + int32_t(c)), e.id);
+          if (!fresh)
+            return makeError(std::string("DXIL metadata: ") + name + " signature: elements " + std::to_string(it->second) +
+                             " and " + std::to_string(e.id) + " overlap at register " + std::to_string(e.startRow + r) +
+                             ", component " + std::to_string(e.startCol + c));
+        }
+    }
     return Status::success();
   };
   if (auto s = check(entry.inputs, "input"); !s) return s;

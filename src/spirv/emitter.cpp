@@ -256,6 +256,7 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
     case ir::ShaderStage::Pixel: return makePixelStage();
     case ir::ShaderStage::Hull: return makeHullStage();
     case ir::ShaderStage::Domain: return makeDomainStage();
+    case ir::ShaderStage::Geometry: return makeGeometryStage();
     default: return unsupportedError("SPIR-V emission: no emitter for this shader stage yet");
   }
 }

@@ -44,5 +44,6 @@ std::unique_ptr<StageEmitter> makeVertexStage();
 std::unique_ptr<StageEmitter> makePixelStage();
 std::unique_ptr<StageEmitter> makeHullStage();
 std::unique_ptr<StageEmitter> makeDomainStage();
+std::unique_ptr<StageEmitter> makeGeometryStage();
 
 }  // namespace dxsv::spirv

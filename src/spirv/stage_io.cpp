@@ -55,7 +55,7 @@ void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::Interpolatio
 }
 
 Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize,
-                                           bool patch) {
+                                           uint32_t locationBase, bool patch) {
   if (!e.isPacked()) return ctx.unsupported("signature element " + elementName(e) + " has no register and no built-in");
   using C = ir::ComponentType;
   if (e.componentType == C::F64 || e.componentType == C::I64 || e.componentType == C::U64 ||
@@ -78,7 +78,7 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
   InterfaceSlot slot = patch ? patchConstantSlot(e) : interfaceSlot(e);
   if (slot.location < 0) return ctx.error("signature element " + elementName(e) + " lies outside the 32 registers");
-  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location)});
+  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location) + (patch ? 0 : locationBase)});
   if (patch) ctx.b.decorate(var.variable, spv::DecorationPatch);
   if (slot.component != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {slot.component});
   std::string name = e.semanticName;
@@ -269,11 +269,16 @@ Status GraphicsStage::declareInterface(EmitContext& ctx) {
         if (auto s = declareSystemValue(ctx, e, output); !s) return s;
         continue;
       }
-      auto var = io.declareLocation(ctx, e, output, arraySize(ctx, e, output));
-      if (!var) return var.takeError();
-      decorateLocation(ctx, *var, e, output);
+      if (auto s = declareUserElement(ctx, e, output); !s) return s;
     }
   }
+  return Status::success();
+}
+
+Status GraphicsStage::declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
+  auto var = io.declareLocation(ctx, e, output, arraySize(ctx, e, output));
+  if (!var) return var.takeError();
+  decorateLocation(ctx, *var, e, output);
   return Status::success();
 }
 

@@ -45,10 +45,11 @@ struct ScalarKind {
 
 class IoInterface {
  public:
-  // Declares a Location variable for a packed user element (or an SV_Target); `patch`: a
-  // patch constant (Patch-decorated, at patchConstantSlot).
+  // Declares a Location variable for a packed user element (or an SV_Target), at the
+  // element's start row plus `locationBase`; `patch`: a patch constant (Patch-decorated, at
+  // patchConstantSlot, no base).
   Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0,
-                                bool patch = false);
+                                uint32_t locationBase = 0, bool patch = false);
   // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
@@ -87,6 +88,9 @@ class GraphicsStage : public StageEmitter {
   // Declares a system-value element (registering it with `io`); unsupported when the stage
   // has no such system value.
   virtual Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) = 0;
+  // Declares a user (non-system-value) element; by default a Location variable at its
+  // register, arrayed as arraySize() says, then decorateLocation().
+  virtual Status declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output);
   // Decorations of a Location variable (interpolation in a pixel shader).
   virtual void decorateLocation(EmitContext&, const IoVar&, const ir::SignatureElement&, bool /*output*/) {}
   // A LoadInput that needs more than a load (FragCoord.w, InstanceID); false otherwise.

@@ -53,7 +53,7 @@ Status declarePatchConstants(EmitContext& ctx, IoInterface& patch, bool output) 
                            std::to_string(kPatchLocationTop + 1 - patchStart) + ": more than the 32 locations both share");
   for (const ir::SignatureElement& e : entry.patchConstants) {
     if (e.kind == ir::SemanticKind::Arbitrary) {
-      auto var = patch.declareLocation(ctx, e, output, 0, true);
+      auto var = patch.declareLocation(ctx, e, output, 0, 0, true);
       if (!var) return var.takeError();
       continue;
     }

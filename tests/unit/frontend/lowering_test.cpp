@@ -203,3 +203,75 @@ TEST(Lowering, ComputeDerivativesNeedQuadShapedGroups) {
 }
 
 }  // namespace
+
+// A function with a return value called from two places is emitted once and called twice.
+TEST(Lowering, CalledFunctionIsEmittedOnce) {
+  Bytes blob = assembleLl(computeModuleText({.body = std::string(kStoreTid) + R"(
+  %x = call i32 @twice_plus(i32 %t, i32 1)
+  %y = call i32 @twice_plus(i32 %x, i32 3)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %h, i32 %a, i32 undef, i32 %y, i32 undef, i32 undef, i32 undef, i8 1)
+  ret void)",
+                                             .declarations = R"(
+define internal i32 @twice_plus(i32 %v, i32 %k) {
+  %d = shl i32 %v, 1
+  %r = add i32 %d, %k
+  ret i32 %r
+})",
+                                             .threadsX = 4}));
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  auto r = dxsv::convert(blob, options);
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text, error;
+  ASSERT_TRUE(dxsv::disassembleSpirv(r.spirv, text, error)) << error;
+  auto count = [&](const std::string& what) {
+    size_t n = 0;
+    for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+  };
+  EXPECT_EQ(count("OpFunction "), 2u) << text;  // main and twice_plus
+  EXPECT_EQ(count("OpFunctionCall"), 2u) << text;
+  EXPECT_EQ(count("OpFunctionParameter"), 2u) << text;
+  EXPECT_EQ(count("OpReturnValue"), 1u) << text;
+}
+
+TEST(Lowering, PointerParametersAreNamedAsUnsupported) {
+  Bytes blob = assembleLl(computeModuleText({.body = R"(
+  %p = alloca i32
+  call void @set(ptr %p)
+  ret void)",
+                                             .declarations = R"(
+define internal void @set(ptr %p) {
+  store i32 1, ptr %p
+  ret void
+})"}));
+  auto r = dxsv::convert(blob, {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_EQ(r.status, DXSV_ERROR_UNSUPPORTED);
+  EXPECT_NE(r.error.find("function 'set'"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("pointer"), std::string::npos) << r.error;
+}
+
+// Two packed elements sharing a register component would share an interface location.
+TEST(Lowering, OverlappingSignatureElementsAreRejected) {
+  Bytes blob = assembleLl(R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+define void @main() {
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float 1.0)
+  ret void
+}
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"vs", i32 6, i32 0}
+!1 = !{ptr @main, !"main", !2, null, null}
+!2 = !{null, !3, null}
+!3 = !{!4, !6}
+!4 = !{i32 0, !"A", i8 9, i8 0, !5, i8 2, i32 1, i8 2, i32 1, i8 0, null}
+!5 = !{i32 0}
+!6 = !{i32 1, !"B", i8 9, i8 0, !5, i8 2, i32 1, i8 1, i32 1, i8 1, null}
+)");
+  auto r = dxsv::convert(blob, {});
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error.find("elements 0 and 1 overlap at register 1, component 1"), std::string::npos) << r.error;
+}
