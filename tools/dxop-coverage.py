@@ -3,7 +3,8 @@
 
 Accepted: the DxOp names the src/frontend/dxop_*.cpp files handle. Executed: opcodes called in
 the .ll of a reference case that has a run.json and is not listed in its exec_skips.txt.
-A graphics case (run.json "mode": "graphics") executes the ops of its vertex shader too.
+A graphics case (run.json "mode": "graphics") executes the ops of its other stages too (vs, hs,
+ds, gs, ms, as).
 Exits 1 if an accepted op is executed by no case and is not listed, with the reason, in
 tools/dxop-unexecuted.txt ("OpName: reason"). Usage: python3 tools/dxop-coverage.py [-v]
 """
@@ -34,8 +35,11 @@ for ll in sorted(glob.glob(os.path.join(root, "reference/*/*.ll"))):
         continue
     sources = [ll]
     spec = json.load(open(base + ".run.json"))
-    if spec.get("mode") == "graphics" and os.path.exists(os.path.join(os.path.dirname(ll), spec["vs"] + ".ll")):
-        sources.append(os.path.join(os.path.dirname(ll), spec["vs"] + ".ll"))
+    if spec.get("mode") == "graphics":
+        for stage in ("vs", "hs", "ds", "gs", "ms", "as"):
+            other = os.path.join(os.path.dirname(ll), spec[stage] + ".ll") if stage in spec else None
+            if other and os.path.exists(other):
+                sources.append(other)
     for source in sources:
         for op in re.findall(r"@dx\.op\.[\w.]+\(i32 (\d+)", open(source).read()):
             executed.setdefault(int(op), []).append(f"{area}/{name}")

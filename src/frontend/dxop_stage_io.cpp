@@ -15,25 +15,26 @@ bool isStageScalar(const ir::TypeTable& types, ir::TypeId t) {
   return (type.kind == ir::TypeKind::Int || type.kind == ir::TypeKind::Float) && (type.bits == 16 || type.bits == 32);
 }
 
-struct ElementRef {
-  const ir::SignatureElement* element = nullptr;
-  ir::ValueId row = ir::kNoValue;
-  uint32_t column = 0;
-};
+}  // namespace
 
-// (sigId, row, col) at arguments first..first+2, checked against `list`.
-Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned first, bool output) {
+// (sigId, row, col) at arguments first..first+2, checked against the signature `sig` names.
+Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned first, SignatureKind sig) {
   const char* name = dxOpName(op.opcode);
-  auto id = constantArg(ctx, op, first, output ? "outputSigId" : "inputSigId");
+  static constexpr const char* kIdNames[] = {"inputSigId", "outputSigId", "patchConstantSigId"};
+  static constexpr const char* kListNames[] = {"input", "output", "patch-constant"};
+  auto id = constantArg(ctx, op, first, kIdNames[int(sig)]);
   if (!id) return id.takeError();
   auto column = constantArg(ctx, op, first + 2, "colIndex");
   if (!column) return column.takeError();
   const ir::EntryPoint& entry = ctx.entry();
   ElementRef ref;
-  ref.element = output ? entry.output(uint32_t(*id)) : entry.input(uint32_t(*id));
+  switch (sig) {
+    case SignatureKind::Input: ref.element = entry.input(uint32_t(*id)); break;
+    case SignatureKind::Output: ref.element = entry.output(uint32_t(*id)); break;
+    case SignatureKind::PatchConstant: ref.element = entry.patchConstant(uint32_t(*id)); break;
+  }
   if (!ref.element)
-    return ctx.error(std::string(name) + ": the " + (output ? "output" : "input") + " signature has no element " +
-                     std::to_string(*id));
+    return ctx.error(std::string(name) + ": the " + kListNames[int(sig)] + " signature has no element " + std::to_string(*id));
   const ir::SignatureElement& e = *ref.element;
   std::string what = std::string(name) + ": element " + std::to_string(e.id) + " '" + e.semanticName + "'";
   if (*column >= e.cols) return ctx.error(what + " has " + std::to_string(e.cols) + " columns, column " + std::to_string(*column) + " used");
@@ -48,7 +49,7 @@ Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned f
   return ref;
 }
 
-Result<ir::TypeId> scalarResult(LowerContext& ctx, const DxOpCall& op) {
+Result<ir::TypeId> stageScalarResult(LowerContext& ctx, const DxOpCall& op) {
   auto type = ctx.lowerType(op.call.getType());
   if (!type) return type.takeError();
   if (!isStageScalar(ctx.module.types, *type))
@@ -56,11 +57,15 @@ Result<ir::TypeId> scalarResult(LowerContext& ctx, const DxOpCall& op) {
   return *type;
 }
 
+bool isStageValueType(LowerContext& ctx, ir::TypeId type) { return isStageScalar(ctx.module.types, type); }
+
+namespace {
+
 Result<bool> lowerLoadInput(LowerContext& ctx, const DxOpCall& op) {
   if (op.argCount() != 5) return ctx.error("LoadInput: expected 4 operands");
-  auto type = scalarResult(ctx, op);
+  auto type = stageScalarResult(ctx, op);
   if (!type) return type.takeError();
-  auto ref = elementArgs(ctx, op, 1, false);
+  auto ref = elementArgs(ctx, op, 1, SignatureKind::Input);
   if (!ref) return ref.takeError();
   // gsVertexAxis: the vertex (control point) of the arrayed inputs of geometry, hull and
   // domain shaders; other stages leave it undef or 0.
@@ -83,7 +88,7 @@ Result<bool> lowerLoadInput(LowerContext& ctx, const DxOpCall& op) {
 
 Result<bool> lowerStoreOutput(LowerContext& ctx, const DxOpCall& op) {
   if (op.argCount() != 5) return ctx.error("StoreOutput: expected 4 operands");
-  auto ref = elementArgs(ctx, op, 1, true);
+  auto ref = elementArgs(ctx, op, 1, SignatureKind::Output);
   if (!ref) return ref.takeError();
   auto type = ctx.lowerType(op.arg(4)->getType());
   if (!type) return type.takeError();
@@ -99,10 +104,10 @@ Result<bool> lowerEval(LowerContext& ctx, const DxOpCall& op, ir::EvalMode mode)
   if (op.argCount() != 4 + extra) return ctx.error(std::string(dxOpName(op.opcode)) + ": wrong operand count");
   if (ctx.entry().stage != ir::ShaderStage::Pixel)
     return ctx.error(std::string(dxOpName(op.opcode)) + ": only pixel shaders interpolate");
-  auto type = scalarResult(ctx, op);
+  auto type = stageScalarResult(ctx, op);
   if (!type) return type.takeError();
   if (!ctx.module.types.isFloat(*type)) return ctx.error(std::string(dxOpName(op.opcode)) + ": the result must be a float");
-  auto ref = elementArgs(ctx, op, 1, false);
+  auto ref = elementArgs(ctx, op, 1, SignatureKind::Input);
   if (!ref) return ref.takeError();
   std::vector<ir::ValueId> args = {ref->row};
   for (unsigned i = 0; i < extra; ++i) {
@@ -118,9 +123,9 @@ Result<bool> lowerEval(LowerContext& ctx, const DxOpCall& op, ir::EvalMode mode)
 Result<bool> lowerAttributeAtVertex(LowerContext& ctx, const DxOpCall& op) {
   if (op.argCount() != 5) return ctx.error("AttributeAtVertex: expected 4 operands");
   if (ctx.entry().stage != ir::ShaderStage::Pixel) return ctx.error("AttributeAtVertex: only in pixel shaders");
-  auto type = scalarResult(ctx, op);
+  auto type = stageScalarResult(ctx, op);
   if (!type) return type.takeError();
-  auto ref = elementArgs(ctx, op, 1, false);
+  auto ref = elementArgs(ctx, op, 1, SignatureKind::Input);
   if (!ref) return ref.takeError();
   auto vertex = constantArg(ctx, op, 4, "VertexID");
   if (!vertex) return vertex.takeError();

@@ -123,6 +123,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerWaveOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerStageIoOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerTessellationOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerGeometryOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerMeshOp(LowerContext& ctx, const DxOpCall& op);
 
@@ -139,6 +140,19 @@ Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const 
 // The integer texel address of texture `r` from operands first.. (as many as its kind
 // addresses, array layer last): one i32 or an i32 vector (dxop_textures.cpp).
 Result<ir::ValueId> textureCoordinates(LowerContext& ctx, const ir::Resource& r, const DxOpCall& op, unsigned first);
+
+// A signature element named by a dx.op's (sigId, row, col) operands (dxop_stage_io.cpp).
+enum class SignatureKind { Input, Output, PatchConstant };
+struct ElementRef {
+  const ir::SignatureElement* element = nullptr;
+  ir::ValueId row = ir::kNoValue;
+  uint32_t column = 0;
+};
+// (sigId, row, col) at arguments first..first+2, checked against the entry's signature `sig`.
+Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned first, SignatureKind sig);
+// The op's result type, which must be a 16- or 32-bit scalar (what stage I/O moves).
+Result<ir::TypeId> stageScalarResult(LowerContext& ctx, const DxOpCall& op);
+bool isStageValueType(LowerContext& ctx, ir::TypeId type);
 
 // Reads a constant integer argument or fails with a message naming the argument.
 Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what);

@@ -255,6 +255,8 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
     case ir::ShaderStage::Compute: return makeComputeStage();
     case ir::ShaderStage::Vertex: return makeVertexStage();
     case ir::ShaderStage::Pixel: return makePixelStage();
+    case ir::ShaderStage::Hull: return makeHullStage();
+    case ir::ShaderStage::Domain: return makeDomainStage();
     case ir::ShaderStage::Geometry: return makeGeometryStage();
     case ir::ShaderStage::Mesh: return makeMeshStage();
     case ir::ShaderStage::Amplification: return makeAmplificationStage();

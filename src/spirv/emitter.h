@@ -32,6 +32,14 @@ struct InterfaceSlot {
   uint32_t component = 0;
 };
 InterfaceSlot interfaceSlot(const ir::SignatureElement& element);
+// Hull outputs / domain inputs of the patch-constant signature: Patch-decorated, counted down
+// from the top of D3D's 32 registers (row r at Location 31 - r, so a multi-row element
+// starts at 32 - startRow - rows and holds its rows in reverse), the same in both stages
+// whatever their control-point signatures. Per-vertex and per-patch variables then never
+// share a location, whether a validator gives them one location space or two
+// (docs/ARCHITECTURE.md, "Tessellation").
+constexpr int32_t kPatchLocationTop = 31;
+InterfaceSlot patchConstantSlot(const ir::SignatureElement& element);
 
 // The module must be structurized (cfg::structurize): every conditional branch and switch
 // block carries merge annotations. Fails naming the block/instruction it cannot emit.

@@ -45,6 +45,8 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
 std::unique_ptr<StageEmitter> makeComputeStage();
 std::unique_ptr<StageEmitter> makeVertexStage();
 std::unique_ptr<StageEmitter> makePixelStage();
+std::unique_ptr<StageEmitter> makeHullStage();
+std::unique_ptr<StageEmitter> makeDomainStage();
 std::unique_ptr<StageEmitter> makeGeometryStage();
 std::unique_ptr<StageEmitter> makeMeshStage();
 std::unique_ptr<StageEmitter> makeAmplificationStage();

@@ -23,6 +23,15 @@ InterfaceSlot interfaceSlot(const ir::SignatureElement& e) {
   return slot;
 }
 
+InterfaceSlot patchConstantSlot(const ir::SignatureElement& e) {
+  InterfaceSlot slot;
+  if (e.kind == ir::SemanticKind::Arbitrary && e.isPacked()) {
+    slot.location = kPatchLocationTop + 1 - e.startRow - int32_t(e.rows);
+    slot.component = uint32_t(e.startCol);
+  }
+  return slot;
+}
+
 std::string elementName(const ir::SignatureElement& e) {
   std::string s = e.semanticName;
   if (!e.semanticIndices.empty() && e.semanticIndices[0] != 0) s += std::to_string(e.semanticIndices[0]);
@@ -46,7 +55,7 @@ void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::Interpolatio
 }
 
 Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize,
-                                           uint32_t locationBase) {
+                                           uint32_t locationBase, bool patch) {
   if (!e.isPacked()) return ctx.unsupported("signature element " + elementName(e) + " has no register and no built-in");
   using C = ir::ComponentType;
   if (e.componentType == C::F64 || e.componentType == C::I64 || e.componentType == C::U64 ||
@@ -60,13 +69,17 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   var.vector = e.cols > 1;
   var.rowArray = e.rows > 1;
   var.arraySize = arraySize;
+  var.reversedRows = patch;
+  var.rows = e.rows;
   uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, e.cols) : var.componentType;
   if (var.rowArray) type = ctx.b.typeArray(type, e.rows);
   if (arraySize) type = ctx.b.typeArray(type, arraySize);
   spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
   var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
-  InterfaceSlot slot = interfaceSlot(e);
-  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location) + locationBase});
+  InterfaceSlot slot = patch ? patchConstantSlot(e) : interfaceSlot(e);
+  if (slot.location < 0) return ctx.error("signature element " + elementName(e) + " lies outside the 32 registers");
+  ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location) + (patch ? 0 : locationBase)});
+  if (patch) ctx.b.decorate(var.variable, spv::DecorationPatch);
   if (slot.component != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {slot.component});
   std::string name = e.semanticName;
   if (!e.semanticIndices.empty()) name += std::to_string(e.semanticIndices[0]);
@@ -104,6 +117,15 @@ uint32_t scaledIndex(EmitContext& ctx, ir::ValueId row, uint32_t scale, uint32_t
   return id;
 }
 
+// `rows - 1 - row` (patch constants keep their rows in reverse), folded when constant.
+uint32_t reversedIndex(EmitContext& ctx, ir::ValueId row, uint32_t rows) {
+  const ir::ValueDef& def = ctx.module.value(row);
+  if (def.kind == ir::ValueKind::Constant) return ctx.u32Const(rows - 1 - uint32_t(def.bits));
+  uint32_t id = ctx.value(row);
+  uint32_t last = ctx.u32Const(rows - 1);
+  return ctx.op(spv::OpISub, ctx.u32(), {last, id});
+}
+
 }  // namespace
 
 uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool output, ir::ValueId row, uint32_t column,
@@ -113,7 +135,7 @@ uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool 
   if (var.flatArray) {
     indices.push_back(scaledIndex(ctx, row, var.flatColumns, var.flatBase + column));
   } else {
-    if (var.rowArray) indices.push_back(scaledIndex(ctx, row, 1, 0));
+    if (var.rowArray) indices.push_back(var.reversedRows ? reversedIndex(ctx, row, var.rows) : scaledIndex(ctx, row, 1, 0));
     if (var.vector) indices.push_back(ctx.u32Const(column + var.columnOffset));
   }
   spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
@@ -179,6 +201,58 @@ void GraphicsStage::declareDistanceArray(EmitContext& ctx, const std::vector<ir:
     var.arraySize = arraySize;
     io.add(output, e->id, var);
     base += e->rows * e->cols;
+  }
+}
+
+namespace {
+
+// Layer and ViewportIndex written before the rasterizer: SPIR-V 1.5 capabilities, or the
+// extension before that.
+void layerCapability(EmitContext& ctx, bool layer) {
+  if (ctx.spirvVersion() >= 0x10500) {
+    ctx.b.capability(layer ? spv::CapabilityShaderLayer : spv::CapabilityShaderViewportIndex);
+  } else {
+    ctx.b.capability(spv::CapabilityShaderViewportIndexLayerEXT);
+    ctx.b.extension("SPV_EXT_shader_viewport_index_layer");
+  }
+}
+
+}  // namespace
+
+bool GraphicsStage::declarePositionOrDistance(EmitContext& ctx, const ir::SignatureElement& e, bool output,
+                                              uint32_t arraySize) {
+  using K = ir::SemanticKind;
+  switch (e.kind) {
+    case K::Position:
+      declareBuiltinElement(ctx, e, output, spv::BuiltInPosition, {true, false, 32}, 4, false, arraySize);
+      return true;
+    case K::ClipDistance:
+    case K::CullDistance:
+      declareDistanceArray(ctx, output ? ctx.entry.outputs : ctx.entry.inputs, output, e.kind, arraySize);
+      return true;
+    default: return false;
+  }
+}
+
+bool GraphicsStage::declarePreRasterOutput(EmitContext& ctx, const ir::SignatureElement& e) {
+  using K = ir::SemanticKind;
+  constexpr ScalarKind kInt{false, true, 32};
+  if (declarePositionOrDistance(ctx, e, true)) return true;
+  switch (e.kind) {
+    case K::RenderTargetArrayIndex:
+      layerCapability(ctx, true);
+      declareBuiltinElement(ctx, e, true, spv::BuiltInLayer, kInt);
+      return true;
+    case K::ViewportArrayIndex:
+      layerCapability(ctx, false);
+      declareBuiltinElement(ctx, e, true, spv::BuiltInViewportIndex, kInt);
+      return true;
+    case K::ShadingRate:
+      ctx.b.capability(spv::CapabilityFragmentShadingRateKHR);
+      ctx.b.extension("SPV_KHR_fragment_shading_rate");
+      declareBuiltinElement(ctx, e, true, spv::BuiltInPrimitiveShadingRateKHR, kInt);
+      return true;
+    default: return false;
   }
 }
 

@@ -33,6 +33,8 @@ struct IoVar {
   // HS and DS inputs, HS and mesh outputs, PS PerVertexKHR inputs read by GetAttributeAtVertex).
   uint32_t arraySize = 0;
   bool isBool = false;         // FrontFacing, FullyCoveredEXT: D3D reads 0 / 0xffffffff
+  bool reversedRows = false;   // patch constants: array element rows - 1 - row (patchConstantSlot)
+  uint32_t rows = 1;
 };
 
 // The kind of a stored 32-bit component (values convert with from/toTexelComponent).
@@ -44,9 +46,10 @@ struct ScalarKind {
 class IoInterface {
  public:
   // Declares a Location variable for a packed user element (or an SV_Target), at the
-  // element's start row plus `locationBase`.
+  // element's start row plus `locationBase`; `patch`: a patch constant (Patch-decorated, at
+  // patchConstantSlot, no base).
   Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0,
-                                uint32_t locationBase = 0);
+                                uint32_t locationBase = 0, bool patch = false);
   // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
@@ -107,6 +110,12 @@ class GraphicsStage : public StageEmitter {
   // Clip or cull distances: every element of that kind shares one float array.
   void declareDistanceArray(EmitContext& ctx, const std::vector<ir::SignatureElement>& list, bool output,
                             ir::SemanticKind kind, uint32_t arraySize = 0);
+  // System-value outputs of the stages before the rasterizer (vertex, domain, geometry):
+  // Position, clip and cull distances, Layer, ViewportIndex, the primitive shading rate; and
+  // the arrayed Position / distances of hull outputs and hull, domain (and geometry) inputs.
+  // False when `e` is none of those.
+  bool declarePositionOrDistance(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0);
+  bool declarePreRasterOutput(EmitContext& ctx, const ir::SignatureElement& e);
 
   IoInterface io;
   std::set<uint32_t> perVertexInputs;  // inputs read per vertex (GetAttributeAtVertex)

@@ -9,18 +9,6 @@ namespace dxsv::spirv {
 namespace {
 
 constexpr ScalarKind kInt{false, true, 32};
-constexpr ScalarKind kFloat{true, false, 32};
-
-// Layer and ViewportIndex written before the rasterizer: SPIR-V 1.5 capabilities, or the
-// extension before that.
-void layerCapability(EmitContext& ctx, bool layer) {
-  if (ctx.spirvVersion() >= 0x10500) {
-    ctx.b.capability(layer ? spv::CapabilityShaderLayer : spv::CapabilityShaderViewportIndex);
-  } else {
-    ctx.b.capability(spv::CapabilityShaderViewportIndexLayerEXT);
-    ctx.b.extension("SPV_EXT_shader_viewport_index_layer");
-  }
-}
 
 class VertexStage final : public GraphicsStage {
  public:
@@ -42,26 +30,8 @@ class VertexStage final : public GraphicsStage {
         case K::InstanceID: declareBuiltinElement(ctx, e, false, spv::BuiltInInstanceIndex, kInt); return Status::success();
         default: break;
       }
-    } else {
-      switch (e.kind) {
-        case K::Position: declareBuiltinElement(ctx, e, true, spv::BuiltInPosition, kFloat, 4); return Status::success();
-        case K::ClipDistance:
-        case K::CullDistance: declareDistanceArray(ctx, ctx.entry.outputs, true, e.kind); return Status::success();
-        case K::RenderTargetArrayIndex:
-          layerCapability(ctx, true);
-          declareBuiltinElement(ctx, e, true, spv::BuiltInLayer, kInt);
-          return Status::success();
-        case K::ViewportArrayIndex:
-          layerCapability(ctx, false);
-          declareBuiltinElement(ctx, e, true, spv::BuiltInViewportIndex, kInt);
-          return Status::success();
-        case K::ShadingRate:
-          ctx.b.capability(spv::CapabilityFragmentShadingRateKHR);
-          ctx.b.extension("SPV_KHR_fragment_shading_rate");
-          declareBuiltinElement(ctx, e, true, spv::BuiltInPrimitiveShadingRateKHR, kInt);
-          return Status::success();
-        default: break;
-      }
+    } else if (declarePreRasterOutput(ctx, e)) {
+      return Status::success();
     }
     return ctx.unsupported(std::string("vertex shader ") + (output ? "output " : "input ") + elementName(e) +
                            ": system value not supported in this stage");
