@@ -107,6 +107,9 @@ class GeometryStage final : public GraphicsStage {
         case K::CullDistance:
           declareDistanceArray(ctx, ctx.entry.inputs, false, e.kind, vertices_);
           return Status::success();
+        case K::PrimitiveID:  // one per primitive, not per vertex
+          declareBuiltinElement(ctx, e, false, spv::BuiltInPrimitiveId, kInt);
+          return Status::success();
         default: break;
       }
       return ctx.unsupported("geometry shader input " + elementName(e) + ": system value not supported in this stage");
