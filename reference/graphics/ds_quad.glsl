@@ -19,7 +19,7 @@ layout(location = 1) in vec2 in_TEXCOORD0[];
 layout(location = 1) out vec2 out_TEXCOORD0;
 layout(location = 2) out vec3 out_TEXCOORD1;
 layout(location = 1, component = 2) out float out_DENSITY0;
-layout(location = 31) patch in vec3 in_CENTER0;
+layout(location = 29) patch in vec3 in_CENTER0;
 
 void main()
 {

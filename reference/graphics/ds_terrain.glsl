@@ -32,7 +32,7 @@ layout(location = 1) out vec3 out_WORLDPOS0;
 layout(location = 2) out vec3 out_NORMAL0;
 layout(location = 3) out vec2 out_TEXCOORD0;
 layout(location = 1, component = 3) out float out_FOG0;
-layout(location = 31) patch in vec2 in_HEIGHTRANGE0;
+layout(location = 29) patch in vec2 in_HEIGHTRANGE0;
 
 void main()
 {

@@ -26,7 +26,7 @@ layout(location = 0) in vec4 in_POSITION0[];
 layout(location = 1) in vec3 in_COLOR0[];
 layout(location = 0) out vec4 out_POSITION0[3];
 layout(location = 1) out vec3 out_COLOR0[3];
-layout(location = 31) patch out vec3 out_AVGCOLOR0;
+layout(location = 29) patch out vec3 out_AVGCOLOR0;
 
 void _92()
 {

@@ -18,7 +18,7 @@ layout(location = 0) in vec3 in_POSITION0[];
 layout(location = 1) in vec3 in_NORMAL0[];
 layout(location = 0) out vec3 out_POSITION0[10];
 layout(location = 1) out vec3 out_NORMAL0[10];
-layout(location = 31) patch out vec3 out_CENTERCP0;
+layout(location = 29) patch out vec3 out_CENTERCP0;
 
 void _211()
 {

@@ -18,7 +18,7 @@ layout(location = 0) in vec3 in_POSITION0[];
 layout(location = 1) in vec2 in_TEXCOORD0[];
 layout(location = 0) out vec3 out_POSITION0[4];
 layout(location = 1) out vec2 out_TEXCOORD0[4];
-layout(location = 31) patch out vec3 out_CENTER0;
+layout(location = 29) patch out vec3 out_CENTER0;
 
 void _103()
 {

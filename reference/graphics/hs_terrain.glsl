@@ -30,7 +30,7 @@ layout(location = 0) in vec3 in_WORLDPOS0[];
 layout(location = 1) in vec2 in_TEXCOORD0[];
 layout(location = 0) out vec3 out_WORLDPOS0[4];
 layout(location = 1) out vec2 out_TEXCOORD0[4];
-layout(location = 31) patch out vec2 out_HEIGHTRANGE0;
+layout(location = 29) patch out vec2 out_HEIGHTRANGE0;
 
 void _273()
 {

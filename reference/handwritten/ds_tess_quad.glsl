@@ -3,7 +3,7 @@ layout(quads) in;
 
 layout(location = 0) in vec2 in_CORNER0[];
 layout(location = 1) out vec4 out_COLOR0;
-layout(location = 31) patch in vec2 in_PC0;
+layout(location = 29) patch in vec2 in_PC0;
 
 void main()
 {

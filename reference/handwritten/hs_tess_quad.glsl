@@ -3,7 +3,7 @@ layout(vertices = 4) out;
 
 layout(location = 0) in vec2 in_CORNER0[];
 layout(location = 0) out vec2 out_CORNER0[4];
-layout(location = 31) patch out vec2 out_PC0;
+layout(location = 29) patch out vec2 out_PC0;
 
 void _28()
 {

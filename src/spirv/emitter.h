@@ -33,12 +33,13 @@ struct InterfaceSlot {
 };
 InterfaceSlot interfaceSlot(const ir::SignatureElement& element);
 // Hull outputs / domain inputs of the patch-constant signature: Patch-decorated, counted down
-// from the top of D3D's 32 registers (row r at Location 31 - r, so a multi-row element
-// starts at 32 - startRow - rows and holds its rows in reverse), the same in both stages
-// whatever their control-point signatures. Per-vertex and per-patch variables then never
-// share a location, whether a validator gives them one location space or two
-// (docs/ARCHITECTURE.md, "Tessellation").
-constexpr int32_t kPatchLocationTop = 31;
+// from the top of the per-patch locations every Vulkan device has (row r at Location 29 - r,
+// so a multi-row element starts at 30 - startRow - rows and holds its rows in reverse), the
+// same in both stages whatever their control-point signatures. Per-vertex and per-patch
+// variables then never share a location, whether a validator gives them one location space
+// or two (docs/ARCHITECTURE.md, "Tessellation"). 29: maxTessellationControlPerPatchOutputComponents
+// is at least 120 (30 locations); NVIDIA has exactly that, and reads 0 from Location 31.
+constexpr int32_t kPatchLocationTop = 29;
 InterfaceSlot patchConstantSlot(const ir::SignatureElement& element);
 
 // The module must be structurized (cfg::structurize): every conditional branch and switch

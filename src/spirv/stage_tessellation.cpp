@@ -42,7 +42,7 @@ Result<TessLevelSlot> tessLevelSlot(ir::TessDomain domain, ir::SemanticKind kind
 Status declarePatchConstants(EmitContext& ctx, IoInterface& patch, bool output) {
   const ir::EntryPoint& entry = ctx.entry;
   // The control points (hull outputs, domain inputs) count up from Location 0, the patch
-  // constants down from 31: they must not meet.
+  // constants down from kPatchLocationTop: they must not meet.
   int32_t controlPointEnd = 0, patchStart = kPatchLocationTop + 1;
   for (const ir::SignatureElement& e : output ? entry.outputs : entry.inputs)
     if (e.kind == ir::SemanticKind::Arbitrary && e.isPacked()) controlPointEnd = std::max(controlPointEnd, e.startRow + int32_t(e.rows));
@@ -50,7 +50,7 @@ Status declarePatchConstants(EmitContext& ctx, IoInterface& patch, bool output) 
     if (e.kind == ir::SemanticKind::Arbitrary && e.isPacked()) patchStart = std::min(patchStart, patchConstantSlot(e).location);
   if (controlPointEnd > patchStart)
     return ctx.unsupported("the control points use " + std::to_string(controlPointEnd) + " registers and the patch constants " +
-                           std::to_string(kPatchLocationTop + 1 - patchStart) + ": more than the 32 locations both share");
+                           std::to_string(kPatchLocationTop + 1 - patchStart) + ": more than the " + std::to_string(kPatchLocationTop + 1) + " locations both share");
   for (const ir::SignatureElement& e : entry.patchConstants) {
     if (e.kind == ir::SemanticKind::Arbitrary) {
       auto var = patch.declareLocation(ctx, e, output, 0, 0, true);

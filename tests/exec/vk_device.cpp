@@ -397,8 +397,10 @@ void VkRunner::Impl::init() {
                        [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
   };
   std::vector<const char*> enabled;
+  // DXSV_VK_SKIP_EXTENSIONS=A,B leaves extensions off, to find which one a driver misbehaves with.
+  std::string skipped = envSet("DXSV_VK_SKIP_EXTENSIONS") ? std::getenv("DXSV_VK_SKIP_EXTENSIONS") : "";
   for (const char* e : kWantedExtensions)
-    if (supported(e)) {
+    if (supported(e) && ("," + skipped + ",").find("," + std::string(e) + ",") == std::string::npos) {
       enabled.push_back(e);
       extensions.insert(e);
     }

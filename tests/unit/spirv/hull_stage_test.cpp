@@ -208,9 +208,9 @@ TEST(HullStageModes, DomainSpacingAndWinding) {
 }  // namespace
 
 // A multi-row user patch constant (ARR, 2 rows from register 1) sits at Location
-// 32 - 1 - 2 = 29 with its rows reversed (row r at array element 1 - r), constant or dynamic
+// 30 - 1 - 2 = 27 with its rows reversed (row r at array element 1 - r), constant or dynamic
 // rows alike, in the hull shader that writes it and the domain shader that reads it.
-TEST(PatchConstantLocations, MultiRowElementCountsDownFromLocation31) {
+TEST(PatchConstantLocations, MultiRowElementCountsDownFromLocation29) {
   const std::string patchSig = R"(!20 = !{!21, !23, !25}
 !21 = !{i32 0, !"SV_TessFactor", i8 9, i8 25, !22, i8 0, i32 3, i8 1, i32 0, i8 3, null}
 !22 = !{i32 0, i32 1, i32 2}
@@ -275,9 +275,9 @@ declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
   std::string hs, ds, error;
   ASSERT_TRUE(dxsv::spirvToGlsl(h.spirv, hs, error)) << error;
   ASSERT_TRUE(dxsv::spirvToGlsl(d.spirv, ds, error)) << error;
-  EXPECT_NE(hs.find("layout(location = 29) patch out float out_ARR0[2];"), std::string::npos) << hs;
+  EXPECT_NE(hs.find("layout(location = 27) patch out float out_ARR0[2];"), std::string::npos) << hs;
   EXPECT_NE(hs.find("out_ARR0[1u] = 5.0;"), std::string::npos) << "row 0 is element 1\n" << hs;
   EXPECT_NE(hs.find("out_ARR0[1u - "), std::string::npos) << "a dynamic row r is element 1 - r\n" << hs;
-  EXPECT_NE(ds.find("layout(location = 29) patch in float in_ARR0[2];"), std::string::npos) << ds;
+  EXPECT_NE(ds.find("layout(location = 27) patch in float in_ARR0[2];"), std::string::npos) << ds;
   EXPECT_NE(ds.find("in_ARR0[1u - "), std::string::npos) << ds;
 }
