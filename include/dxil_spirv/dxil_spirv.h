@@ -13,9 +13,10 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 6 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 7 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
-                              6: binding_mode and the root-signature ABI, dxsv_result_binding_layout */
+                              6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
+                              7: per_primitive_input_row (geometry, tessellation and mesh stages) */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -92,6 +93,12 @@ typedef struct dxsv_options {
   uint32_t push_constant_bytes;
   /* Non-zero: root CBV/SRV/UAV are plain descriptors instead of device addresses. */
   int root_descriptors_as_descriptors;
+  /* Pixel shaders drawn after a mesh shader: user inputs at this signature register and above
+   * are the mesh shader's per-primitive attributes (PerPrimitiveEXT, flat). The DXIL pixel
+   * signature cannot say which inputs those are; the mesh shader puts its primitive outputs
+   * after its vertex outputs' registers (docs/ARCHITECTURE.md, "Mesh shaders"). 0 (default):
+   * none. Needs DXSV_TARGET_VULKAN_1_2 or later. */
+  uint32_t per_primitive_input_row;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

@@ -31,7 +31,15 @@ void main()
     _38(_6, _8, 0.0, 0.0, _5);
     _38(_7, _8, 1.0, 0.0, _5);
     _38(_6, _9, 0.0, 1.0, _5);
-    _38(_7, _9, 1.0, 1.0, _5);
+    gl_Position.x = _7;
+    gl_Position.y = _9;
+    gl_Position.z = 0.0;
+    gl_Position.w = 1.0;
+    out_COLOR0.x = 1.0;
+    out_COLOR0.y = 1.0;
+    out_COLOR0.z = _5;
+    out_COLOR0.w = 1.0;
+    EmitVertex();
     EndPrimitive();
 }
 

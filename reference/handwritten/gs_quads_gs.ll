@@ -18,12 +18,20 @@ define void @main() {
   call void @corner(float %l, float %t, float 0.000000e+00, float 0.000000e+00, float %idf)
   call void @corner(float %r, float %t, float 1.000000e+00, float 0.000000e+00, float %idf)
   call void @corner(float %l, float %b, float 0.000000e+00, float 1.000000e+00, float %idf)
-  call void @corner(float %r, float %b, float 1.000000e+00, float 1.000000e+00, float %idf)
-  call void @dx.op.cutStream(i32 98, i8 0)
+  ; The last corner inline, ending the strip with EmitThenCutStream.
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %r)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %b)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 0.000000e+00)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.000000e+00)
+  call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 0, float 1.000000e+00)
+  call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 1, float 1.000000e+00)
+  call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 2, float %idf)
+  call void @dx.op.storeOutput.f32(i32 5, i32 1, i32 0, i8 3, float 1.000000e+00)
+  call void @dx.op.emitThenCutStream(i32 99, i8 0)
   ret void
 }
 
-; Not inlined on purpose: a function called from four places (emitted once).
+; Not inlined on purpose: a function called from three places (emitted once).
 define internal void @corner(float %px, float %py, float %u, float %v, float %id) {
   call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %px)
   call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float %py)
@@ -41,7 +49,7 @@ declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
 declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
 declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
 declare void @dx.op.emitStream(i32, i8)
-declare void @dx.op.cutStream(i32, i8)
+declare void @dx.op.emitThenCutStream(i32, i8)
 
 !dx.shaderModel = !{!0}
 !dx.entryPoints = !{!1}

@@ -82,6 +82,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.heapArraySize = full.heap_array_size;
     opts.pushConstantBytes = full.push_constant_bytes;
     opts.rootDescriptorsAsDescriptors = full.root_descriptors_as_descriptors != 0;
+    opts.perPrimitiveInputRow = full.per_primitive_input_row;
   } else {
     opts.validate = false;
   }

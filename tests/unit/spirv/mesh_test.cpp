@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "../../common/assemble_ll.h"
+#include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
@@ -268,6 +269,25 @@ TEST(MeshShader, PixelShaderPerPrimitiveInputs) {
   EXPECT_FALSE(old.ok());
   EXPECT_NE(old.error.find("per-primitive pixel shader inputs (SPV_EXT_mesh_shader) need SPIR-V 1.4"), std::string::npos)
       << old.error;
+}
+
+// The stable C API carries the option too (DXSV_API_VERSION 7).
+TEST(MeshShader, PixelShaderPerPrimitiveInputsThroughTheCApi) {
+  Bytes blob = assembleLl(kPixelModule);
+  dxsv_options options;
+  dxsv_options_init(&options);
+  options.target_env = DXSV_TARGET_VULKAN_1_2;
+  options.validate = 1;
+  options.per_primitive_input_row = 2;
+  dxsv_result result = nullptr;
+  ASSERT_EQ(dxsv_convert(blob.data(), blob.size(), &options, &result), DXSV_SUCCESS) << dxsv_result_error(result);
+  size_t count = 0;
+  const uint32_t* words = dxsv_result_spirv(result, &count);
+  std::vector<uint32_t> spirv(words, words + count);
+  dxsv_result_destroy(result);
+  std::string text, error;
+  ASSERT_TRUE(dxsv::disassembleSpirv(spirv, text, error)) << error;
+  EXPECT_TRUE(has(text, "OpDecorate %in_PRIMVALUE0 PerPrimitive(EXT|NV)")) << text;
 }
 
 }  // namespace
