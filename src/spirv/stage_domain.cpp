@@ -56,7 +56,12 @@ class DomainStage final : public GraphicsStage {
  private:
   Result<bool> readBuiltin(EmitContext& ctx, const ir::Instr& instr) {
     spv::BuiltIn builtin;
-    switch (ir::Builtin(instr.lits.at(0))) {
+    auto which = ir::Builtin(instr.lits.at(0));
+    if (sharedIntBuiltin(ctx, which, builtin)) {
+      defineFromIntBuiltin(ctx, instr, builtin);
+      return true;
+    }
+    switch (which) {
       case ir::Builtin::DomainLocation: {
         // Component c of SV_DomainLocation is TessCoord[c] (the frontend checked the range).
         uint32_t f32 = ctx.f32();
@@ -67,19 +72,8 @@ class DomainStage final : public GraphicsStage {
         ctx.defineAs(instr, ctx.op(spv::OpLoad, f32, {pointer}));
         return true;
       }
-      case ir::Builtin::PrimitiveId: builtin = spv::BuiltInPrimitiveId; break;
-      case ir::Builtin::ViewId:
-        ctx.b.capability(spv::CapabilityMultiView);
-        builtin = spv::BuiltInViewIndex;
-        break;
       default: return false;
     }
-    uint32_t i32 = ctx.b.typeInt(32, true);
-    uint32_t u32 = ctx.u32();
-    uint32_t variable = io.builtinVariable(ctx, builtin, i32, false);
-    uint32_t value = ctx.op(spv::OpLoad, i32, {variable});
-    ctx.defineAs(instr, ctx.bitcast(u32, value));
-    return true;
   }
 
   IoInterface patch_;  // the patch-constant signature (ids of its own)

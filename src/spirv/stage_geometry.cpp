@@ -162,19 +162,10 @@ class GeometryStage final : public GraphicsStage {
         return true;
       }
       case ir::Op::ReadBuiltin: {
-        spv::BuiltIn builtin;
-        switch (ir::Builtin(instr.lits.at(0))) {
-          case ir::Builtin::GSInstanceId: builtin = spv::BuiltInInvocationId; break;
-          case ir::Builtin::PrimitiveId: builtin = spv::BuiltInPrimitiveId; break;
-          case ir::Builtin::ViewId:
-            ctx.b.capability(spv::CapabilityMultiView);
-            builtin = spv::BuiltInViewIndex;
-            break;
-          default: return false;
-        }
-        uint32_t i32 = ctx.b.typeInt(32, true);
-        uint32_t value = ctx.op(spv::OpLoad, i32, {io.builtinVariable(ctx, builtin, i32, false)});
-        ctx.defineAs(instr, ctx.bitcast(ctx.u32(), value));
+        spv::BuiltIn builtin = spv::BuiltInInvocationId;
+        auto which = ir::Builtin(instr.lits.at(0));
+        if (which != ir::Builtin::GSInstanceId && !sharedIntBuiltin(ctx, which, builtin)) return false;
+        defineFromIntBuiltin(ctx, instr, builtin);
         return true;
       }
       default: return false;

@@ -135,21 +135,14 @@ class HullStage final : public GraphicsStage {
 
  private:
   Result<bool> readBuiltin(EmitContext& ctx, const ir::Instr& instr) {
-    spv::BuiltIn builtin;
-    switch (ir::Builtin(instr.lits.at(0))) {
-      case ir::Builtin::OutputControlPointId: ctx.defineAs(instr, invocationId(ctx)); return true;
-      case ir::Builtin::PrimitiveId: builtin = spv::BuiltInPrimitiveId; break;
-      case ir::Builtin::ViewId:
-        ctx.b.capability(spv::CapabilityMultiView);
-        builtin = spv::BuiltInViewIndex;
-        break;
-      default: return false;
+    auto which = ir::Builtin(instr.lits.at(0));
+    if (which == ir::Builtin::OutputControlPointId) {
+      ctx.defineAs(instr, invocationId(ctx));
+      return true;
     }
-    uint32_t i32 = ctx.b.typeInt(32, true);
-    uint32_t u32 = ctx.u32();
-    uint32_t variable = io.builtinVariable(ctx, builtin, i32, false);
-    uint32_t value = ctx.op(spv::OpLoad, i32, {variable});
-    ctx.defineAs(instr, ctx.bitcast(u32, value));
+    spv::BuiltIn builtin;
+    if (!sharedIntBuiltin(ctx, which, builtin)) return false;
+    defineFromIntBuiltin(ctx, instr, builtin);
     return true;
   }
 

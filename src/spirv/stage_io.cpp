@@ -282,6 +282,25 @@ Status GraphicsStage::declareUserElement(EmitContext& ctx, const ir::SignatureEl
   return Status::success();
 }
 
+void GraphicsStage::defineFromIntBuiltin(EmitContext& ctx, const ir::Instr& instr, spv::BuiltIn builtin) {
+  uint32_t i32 = ctx.b.typeInt(32, true);
+  uint32_t u32 = ctx.u32();
+  uint32_t variable = io.builtinVariable(ctx, builtin, i32, false);
+  uint32_t value = ctx.op(spv::OpLoad, i32, {variable});
+  ctx.defineAs(instr, ctx.bitcast(u32, value));
+}
+
+bool GraphicsStage::sharedIntBuiltin(EmitContext& ctx, ir::Builtin builtin, spv::BuiltIn& out) {
+  switch (builtin) {
+    case ir::Builtin::PrimitiveId: out = spv::BuiltInPrimitiveId; return true;
+    case ir::Builtin::ViewId:
+      ctx.b.capability(spv::CapabilityMultiView);
+      out = spv::BuiltInViewIndex;
+      return true;
+    default: return false;
+  }
+}
+
 uint32_t GraphicsStage::arraySize(EmitContext&, const ir::SignatureElement& e, bool output) {
   return !output && perVertexInputs.count(e.id) ? 3 : 0;
 }

@@ -104,6 +104,11 @@ class GraphicsStage : public StageEmitter {
   // invocation's control point).
   virtual uint32_t outputVertex(EmitContext&) { return 0; }
 
+  // Defines `instr` (a u32 ReadBuiltin) from a 32-bit signed integer input built-in.
+  void defineFromIntBuiltin(EmitContext& ctx, const ir::Instr& instr, spv::BuiltIn builtin);
+  // SV_PrimitiveID and SV_ViewID read through their dx.ops, the same in every stage that has
+  // them: the built-in (adding MultiView for the view), or false for other built-ins.
+  static bool sharedIntBuiltin(EmitContext& ctx, ir::Builtin builtin, spv::BuiltIn& out);
   // A system value on a built-in: a scalar/vector `type` of `kind` components.
   void declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,
                              ScalarKind kind, uint32_t vectorSize = 1, bool isBool = false, uint32_t arraySize = 0);

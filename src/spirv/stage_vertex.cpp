@@ -59,9 +59,8 @@ class VertexStage final : public GraphicsStage {
         break;
       default: return false;
     }
-    uint32_t i32 = ctx.b.typeInt(32, true);
-    uint32_t var = builtin == spv::BuiltInViewIndex ? io.builtinVariable(ctx, builtin, i32, false) : drawParameter(ctx, builtin);
-    ctx.defineAs(instr, ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {var})));
+    if (builtin != spv::BuiltInViewIndex) ctx.b.capability(spv::CapabilityDrawParameters);
+    defineFromIntBuiltin(ctx, instr, builtin);
     return true;
   }
 
