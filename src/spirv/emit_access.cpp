@@ -121,6 +121,9 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
         return ctx.error("resource '" + name + "': only buffers can be reached through a device address");
       requirePhysicalStorageBuffer(ctx);
       declareRootBlock(ctx);
+      // No variable to decorate: a globallycoherent buffer reached by address is coherent
+      // through its block's member (the block type is the resource's own).
+      if (coherent) b.memberDecorate(type, 0, spv::DecorationCoherent);
       out.pointerToBlock = b.typePointer(spv::StorageClassPhysicalStorageBuffer, type);
       return out;
     case AccessKind::Descriptor:

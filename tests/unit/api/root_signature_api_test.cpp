@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "../../common/assemble_ll.h"
+#include "../../common/compute_module.h"
 #include "../../common/container_builder.h"
 #include "container/container.h"
 #include "container/root_signature.h"
@@ -172,3 +174,29 @@ TEST(RootSignatureApi, DescriptorHeapWithoutRootSignature) {
 }
 
 }  // namespace
+
+// globallycoherent reaches a root UAV too: a device address has no variable to decorate, so
+// the buffer block's member is Coherent (and a plain UAV's is not).
+TEST(RootSignatureApi, GloballyCoherentRootUavIsCoherent) {
+  auto module = [](bool coherent) {
+    std::string text = dxsv::testing::computeModuleText({.body = R"(
+  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
+  %t = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
+  %a = shl i32 %t, 2
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %h, i32 %a, i32 undef, i32 %t, i32 undef, i32 undef, i32 undef, i8 1)
+  ret void)"});
+    const std::string plain = "i32 11, i1 false, i1 false, i1 false";
+    if (coherent) text.replace(text.find(plain), plain.size(), "i32 11, i1 true, i1 false, i1 false");
+    return dxsv::testing::assembleLl(text);
+  };
+  RootSignature sig;
+  sig.parameters = {rootUav(0)};
+  for (bool coherent : {true, false}) {
+    auto result = convertWith(module(coherent), &sig);
+    ASSERT_TRUE(result.ok()) << result.error;
+    std::string text, error;
+    ASSERT_TRUE(dxsv::disassembleSpirv(result.spirv, text, error)) << error;
+    EXPECT_EQ(text.find("PhysicalStorageBuffer") != std::string::npos, true) << text;
+    EXPECT_EQ(text.find(" 0 Coherent") != std::string::npos, coherent) << text;
+  }
+}
