@@ -214,7 +214,12 @@ TEST_P(ExecTest, MatchesReference) {
 
   ConvertOptions options = deviceOptions(runner);
   options.loopExitsAtHeader = c.loopExitsAtHeader;
-  ConvertResult converted = convert(dxil, options);
+  ConvertOptions pixelOptions = options;
+  if (spec.isGraphics() && spec.graphics.perPrimitiveInputRow) {
+    pixelOptions.perPrimitiveInputRow = spec.graphics.perPrimitiveInputRow;
+    pixelOptions.targetEnv = DXSV_TARGET_VULKAN_1_2;  // PerPrimitiveEXT needs SPIR-V 1.4
+  }
+  ConvertResult converted = convert(dxil, pixelOptions);
   ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
 
   RunResult run;

@@ -133,6 +133,9 @@ struct GraphicsSpec {
   Topology topology = Topology::TriangleList;
   uint32_t patchControlPoints = 0;  // tessellation runs only, then >= 1
   std::array<uint32_t, 3> meshDispatch{1, 1, 1};  // mesh runs: the task (or mesh) group counts
+  // Mesh runs: the pixel shader's inputs from this register on are per-primitive
+  // (ConvertOptions::perPrimitiveInputRow; the DXIL signature cannot say). 0 = none.
+  uint32_t perPrimitiveInputRow = 0;
   uint32_t width = 0, height = 0;  // viewport in pixels
   CullMode cull = CullMode::None;
   bool frontCounterClockwise = false;  // D3D default: clockwise on screen is front

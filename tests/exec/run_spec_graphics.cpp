@@ -290,12 +290,18 @@ void parseStages(const json& j, const std::string& where, GraphicsSpec& g) {
 
 GraphicsSpec parseGraphics(const json& j, const std::string& where) {
   checkKeys(j, {"mode", "vs", "hs", "ds", "gs", "ms", "as", "vertex_count", "instance_count", "first_vertex",
-                "first_instance", "topology", "patch_control_points", "mesh_dispatch", "viewport", "cull",
+                "first_instance", "topology", "patch_control_points", "mesh_dispatch", "per_primitive_input_row",
+                "viewport", "cull",
                 "front_face", "samples", "layers", "views", "viewport_count", "targets", "depth", "resources",
                 "check", "compare"},
             where);
   GraphicsSpec g;
   parseStages(j, where, g);
+  if (j.contains("per_primitive_input_row")) {
+    if (!g.isMesh()) fail(where, "'per_primitive_input_row' is for mesh runs (a pixel shader after 'ms')");
+    g.perPrimitiveInputRow = getU32(j["per_primitive_input_row"], where, "per_primitive_input_row", 31);
+    if (!g.perPrimitiveInputRow) fail(where, "'per_primitive_input_row' must be a register >= 1");
+  }
   if (!j.contains("viewport") || !j["viewport"].is_array() || j["viewport"].size() != 2)
     fail(where, "'viewport' must be [width, height] in pixels");
   g.width = getU32(j["viewport"][0], where, "viewport[0]", 16384);
