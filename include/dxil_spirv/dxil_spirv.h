@@ -13,10 +13,11 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 7 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 8 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
-                              7: per_primitive_input_row (geometry, tessellation and mesh stages) */
+                              7: per_primitive_input_row (geometry, tessellation and mesh stages);
+                              8: rov_as_uav, early_and_late_fragment_tests, quad_control */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -99,6 +100,17 @@ typedef struct dxsv_options {
    * after its vertex outputs' registers (docs/ARCHITECTURE.md, "Mesh shaders"). 0 (default):
    * none. Needs DXSV_TARGET_VULKAN_1_2 or later. */
   uint32_t per_primitive_input_row;
+  /* Non-zero: a pixel shader that writes UAVs and exports SV_Depth* or SV_StencilRef (without
+   * [earlydepthstencil]) declares EarlyAndLateFragmentTestsAMD with the matching depth and
+   * stencil-reference modes (VK_AMD_shader_early_and_late_fragment_tests), so the device may
+   * cull such pixels before shading. The UAV writes of pixels that would fail the depth or
+   * stencil test may then be skipped (docs/ARCHITECTURE.md, "Early and late fragment tests").
+   * Default 0. */
+  int early_and_late_fragment_tests;
+  /* Non-zero: QuadAny/QuadAll, [WaveOpsIncludeHelperLanes] and derivatives under a quad vote
+   * use SPV_KHR_quad_control (VK_KHR_shader_quad_control). Default 0: the portable form
+   * (quad broadcasts combined with OR/AND). */
+  int quad_control;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

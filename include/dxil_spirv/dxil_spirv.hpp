@@ -27,6 +27,11 @@ struct ConvertOptions {
   // row count of the mesh shader's vertex output signature (docs/ARCHITECTURE.md, "Stage
   // interface"). 0: none. Needs a SPIR-V 1.4 target (vulkan1.2 or later). C++ API only.
   uint32_t perPrimitiveInputRow = 0;
+  // Pixel shaders that write UAVs and export depth/stencil: EarlyAndLateFragmentTestsAMD; see
+  // dxsv_options.early_and_late_fragment_tests.
+  bool earlyAndLateFragmentTests = false;
+  // SM 6.7 quad ops as SPV_KHR_quad_control; see dxsv_options.quad_control.
+  bool quadControl = false;
   // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
   bool skipHashCheck = false;
   // The binding model (docs/BINDING_MODEL.md); see dxsv_options.binding_mode.

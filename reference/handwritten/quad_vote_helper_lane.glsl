@@ -2,9 +2,9 @@
 #extension GL_KHR_shader_subgroup_shuffle : require
 layout(local_size_x = 32, local_size_y = 1, local_size_z = 1) in;
 
-uint _53;
+uint _43;
 
-struct _54
+struct _44
 {
     uint _m0;
     uint _m1;
@@ -27,8 +27,10 @@ void main()
 {
     uint _4 = gl_LocalInvocationIndex;
     uint _5 = _4 << 2u;
-    uint _8 = _54(In_1._m0[_5 >> 2u], _53, _53, _53, 0u)._m0 & 1u;
+    uint _8 = _44(In_1._m0[_5 >> 2u], _43, _43, _43, 0u)._m0 & 1u;
     bool _9 = _8 != 0u;
-    Out_1._m0[_5 >> 2u] = ((uint(((_9 || subgroupShuffleXor(_9, 1u)) || subgroupShuffleXor(_9, 2u)) || subgroupShuffleXor(_9, 3u)) | (uint(((_9 && subgroupShuffleXor(_9, 1u)) && subgroupShuffleXor(_9, 2u)) && subgroupShuffleXor(_9, 3u)) << 1u)) | (uint(false) << 2u)) | (_8 << 3u);
+    bool _10 = ((_9 || subgroupShuffleXor(_9, 1u)) || subgroupShuffleXor(_9, 2u)) || subgroupShuffleXor(_9, 3u);
+    bool _11 = ((_9 && subgroupShuffleXor(_9, 1u)) && subgroupShuffleXor(_9, 2u)) && subgroupShuffleXor(_9, 3u);
+    Out_1._m0[_5 >> 2u] = ((uint(_10) | (uint(_11) << 1u)) | (uint(false) << 2u)) | (_8 << 3u);
 }
 

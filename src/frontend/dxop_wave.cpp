@@ -19,8 +19,6 @@ constexpr ReduceOp kBitOpKinds[] = {ReduceOp::And, ReduceOp::Or, ReduceOp::Xor};
 constexpr ReduceOp kMultiPrefixKinds[] = {ReduceOp::Sum, ReduceOp::And, ReduceOp::Or, ReduceOp::Xor, ReduceOp::Product};
 // QuadOpKind: ReadAcrossX, ReadAcrossY, ReadAcrossDiagonal.
 constexpr WaveOp kQuadOps[] = {WaveOp::QuadReadAcrossX, WaveOp::QuadReadAcrossY, WaveOp::QuadReadAcrossDiagonal};
-// QuadVoteOpKind: Any, All, as the operation that combines the quad's conditions.
-constexpr ir::Op kQuadVoteCombine[] = {ir::Op::Or, ir::Op::And};
 
 struct WaveLowering {
   LowerContext& ctx;
@@ -43,7 +41,7 @@ struct WaveLowering {
     auto waveOp = [&] { return ctx.emit(ir::Op::Wave, *type, std::move(args), std::move(lits)); };
     // Quad ops read helper lanes on purpose (derivative-like); the others must not see them.
     bool quad = wave == WaveOp::QuadReadLaneAt || wave == WaveOp::QuadReadAcrossX || wave == WaveOp::QuadReadAcrossY ||
-                wave == WaveOp::QuadReadAcrossDiagonal;
+                wave == WaveOp::QuadReadAcrossDiagonal || wave == WaveOp::QuadVote;
     ctx.values[&op.call] = quad ? waveOp() : ctx.emitOutsideHelperLanes(*type, waveOp);
     return true;
   }
@@ -117,21 +115,15 @@ struct WaveLowering {
         return emit(*quad, 1, 1);
       }
       case DxOp::QuadVote: {
-        // QuadAny / QuadAll (SM 6.7): the lane's condition combined with the three other lanes'
-        // of its quad, read across X, Y and the diagonal.
-        auto combine = kind(2, "op", kQuadVoteCombine);
-        if (!combine) return combine.takeError();
-        auto cond = ctx.operand(op.arg(1));
-        if (!cond) return cond.takeError();
-        ir::TypeId boolType = ctx.module.types.boolType();
-        if (ctx.module.typeOf(*cond) != boolType) return ctx.error("QuadVote: the condition must be an i1");
-        ir::ValueId vote = *cond;
-        for (WaveOp across : kQuadOps) {
-          ir::ValueId other = ctx.emit(ir::Op::Wave, boolType, {*cond}, {uint64_t(across)});
-          vote = ctx.emit(*combine, boolType, {vote, other});
-        }
-        ctx.values[&op.call] = vote;
-        return true;
+        // QuadAny / QuadAll (SM 6.7). Like the other quad ops, the vote includes helper lanes
+        // (they keep the quad's control flow uniform for derivatives); the emitter picks
+        // SPV_KHR_quad_control or the portable form.
+        auto all = constantArg(ctx, op, 2, "op");
+        if (!all) return all.takeError();
+        if (*all > 1) return ctx.error("QuadVote: invalid op " + std::to_string(*all));
+        if (op.argCount() < 2 || !op.arg(1)->getType()->isIntegerTy(1))
+          return ctx.error("QuadVote: the condition must be an i1");
+        return emit(WaveOp::QuadVote, 1, 1, {*all});
       }
       case DxOp::WaveMatch: return emit(WaveOp::Match, 1, 1);
       case DxOp::WaveMultiPrefixOp: {

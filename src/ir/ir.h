@@ -299,6 +299,7 @@ enum class WaveOp : uint8_t {
   PrefixBitCount,  // (bool) -> i32: lower lanes where true
   QuadReadLaneAt,  // (value, quadLane) -> value
   QuadReadAcrossX, QuadReadAcrossY, QuadReadAcrossDiagonal,  // (value) -> value
+  QuadVote,        // (bool) -> bool over the lane's quad, helper lanes included; lits[1] = 0 any, 1 all
   Match,           // (value) -> {i32 x4}: the active lanes whose value equals this lane's
   MultiPrefixOp,   // (value, mask0..mask3) -> value, exclusive over the lanes in the mask;
                    //   lits[1] = ReduceOp (Sum/Product/And/Or/Xor), lits[2] = 1 if unsigned

@@ -2,10 +2,16 @@
 // declares only the capability it needs (Vote, Ballot, Arithmetic, Shuffle), so a shader
 // asks the device for no more subgroup features than it uses.
 //
-// Quad ops: the only stage emitted is compute, where D3D's quads are lanes 4k..4k+3 —
-// the same lanes Vulkan's quad ops use (SubgroupLocalInvocationId / 4). They become
-// shuffles, because OpGroupNonUniformQuad* in compute needs quadOperationsInAllStages,
-// which many devices (lavapipe among them) lack, while shuffles work everywhere.
+// Quad ops: D3D's quads are lanes 4k..4k+3, the same lanes Vulkan's quad ops use
+// (SubgroupLocalInvocationId / 4). They become shuffles in every stage: OpGroupNonUniformQuad*
+// needs the subgroup quad feature, which Vulkan does not require (lavapipe lacks it; outside
+// fragment shaders it also needs quadOperationsInAllStages), while shuffles work everywhere.
+// D3D's quad ops include helper lanes; devices run helpers as ordinary lanes of the
+// subgroup, so the shuffles see them (docs/ARCHITECTURE.md, "Helper lanes").
+//
+// QuadAny / QuadAll: with EmitOptions::quadControl (pixel shaders) the SPV_KHR_quad_control
+// vote; otherwise the portable form, the lane's condition combined with the other three
+// lanes' of its quad (shuffle-xor 1, 2, 3) with OR / AND.
 //
 // WaveMatch and WaveMultiPrefix*: SPV_NV_shader_subgroup_partitioned would express them
 // directly, but few devices have it (not lavapipe). They are built from portable ops: a
@@ -16,6 +22,7 @@
 #include <string>
 
 #include "spirv/emit_context.h"
+#include "spirv/spirv_ext_enums.h"
 
 namespace dxsv::spirv {
 
@@ -67,6 +74,7 @@ class WaveEmitter {
 
   Result<spv::Op> arithmeticOpcode(const ir::Instr& instr, ir::TypeId type);
   Result<bool> emitQuad(const ir::Instr& instr, WaveOp wave);
+  Result<bool> emitQuadVote(const ir::Instr& instr);
   uint32_t matchFunction(ir::TypeId type);
   Result<uint32_t> multiPrefixFunction(const ir::Instr& instr, ir::TypeId type);
   uint32_t keyBits(ir::TypeId type, uint32_t value);
@@ -113,6 +121,27 @@ Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
   // Within a quad, lane bit 0 is x and bit 1 is y.
   uint32_t mask = wave == WaveOp::QuadReadAcrossX ? 1 : wave == WaveOp::QuadReadAcrossY ? 2 : 3;
   ctx.define(instr, spv::OpGroupNonUniformShuffleXor, {scope(), value, ctx.u32Const(mask)});
+  return true;
+}
+
+Result<bool> WaveEmitter::emitQuadVote(const ir::Instr& instr) {
+  bool all = instr.lits.at(1) != 0;
+  uint32_t condition = ctx.value(instr.args.at(0));
+  if (ctx.entry.stage == ir::ShaderStage::Pixel && ctx.options.quadControl) {
+    b.capability(ext::kCapabilityQuadControlKHR);
+    b.extension("SPV_KHR_quad_control");
+    ctx.define(instr, all ? ext::kOpGroupNonUniformQuadAllKHR : ext::kOpGroupNonUniformQuadAnyKHR, {condition});
+    return true;
+  }
+  b.capability(spv::CapabilityGroupNonUniformShuffle);
+  spv::Op combine = all ? spv::OpLogicalAnd : spv::OpLogicalOr;
+  uint32_t boolT = boolType();
+  uint32_t vote = condition;
+  for (uint32_t mask = 1; mask < 4; ++mask) {
+    uint32_t other = ctx.op(spv::OpGroupNonUniformShuffleXor, boolT, {scope(), condition, ctx.u32Const(mask)});
+    vote = ctx.op(combine, boolT, {vote, other});
+  }
+  ctx.defineAs(instr, vote);
   return true;
 }
 
@@ -313,6 +342,7 @@ Result<bool> WaveEmitter::emit(const ir::Instr& instr) {
     case WaveOp::QuadReadAcrossX:
     case WaveOp::QuadReadAcrossY:
     case WaveOp::QuadReadAcrossDiagonal: return emitQuad(instr, wave);
+    case WaveOp::QuadVote: return emitQuadVote(instr);
     case WaveOp::Match: {
       uint32_t fn = matchFunction(ctx.module.typeOf(instr.args.at(0)));
       defineStruct(instr, ctx.op(spv::OpFunctionCall, uvec4(), {fn, arg(0)}));

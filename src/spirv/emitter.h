@@ -22,6 +22,12 @@ struct EmitOptions {
   // Pixel shaders: user inputs at this start row and above are per-primitive (PerPrimitiveEXT,
   // from a mesh shader); 0 = none (ConvertOptions::perPrimitiveInputRow).
   uint32_t perPrimitiveInputRow = 0;
+  // Pixel shaders that write memory and export depth/stencil: EarlyAndLateFragmentTestsAMD
+  // (ConvertOptions::earlyAndLateFragmentTests; docs/ARCHITECTURE.md).
+  bool earlyAndLateFragmentTests = false;
+  // Pixel shaders: QuadAny/QuadAll, [WaveOpsIncludeHelperLanes] and quad derivatives through
+  // SPV_KHR_quad_control instead of the portable form (ConvertOptions::quadControl).
+  bool quadControl = false;
 };
 
 // Where a signature element lives in the SPIR-V interface: Location = start row, Component

@@ -6,8 +6,17 @@
 //   and atomics).
 // - SV_Target N is Location N; SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
 //   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
+// - EmitOptions::earlyAndLateFragmentTests: a shader that writes memory and exports depth or
+//   stencil (no [earlydepthstencil]) declares EarlyAndLateFragmentTestsAMD, so the device
+//   may still cull before shading; the late tests use the exported values
+//   (docs/ARCHITECTURE.md, "Early and late fragment tests").
+// - IsHelperLane reads HelperInvocation, Volatile once the shader demotes (the value changes
+//   during the invocation; before SPIR-V 1.6, OpIsHelperInvocationEXT). [WaveOpsIncludeHelperLanes] keeps discarded lanes alive as
+//   helpers and, with EmitOptions::quadControl, asks for full quads (RequireFullQuadsKHR).
+#include "spirv/spirv_ext_enums.h"
 #include "spirv/stage_io.h"
 
+#include <functional>
 #include <optional>
 
 namespace dxsv::spirv {
@@ -32,13 +41,45 @@ class PixelStage final : public GraphicsStage {
   Status finish(EmitContext& ctx, uint32_t fn) override {
     ctx.b.executionMode(fn, spv::ExecutionModeOriginUpperLeft);
     if (ctx.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
+    using K = ir::SemanticKind;
+    std::optional<K> depth;
+    bool stencil = false;
     for (const ir::SignatureElement& e : ctx.entry.outputs) {
-      using K = ir::SemanticKind;
-      if (e.kind == K::Depth || e.kind == K::DepthGreaterEqual || e.kind == K::DepthLessEqual)
+      if (e.kind == K::Depth || e.kind == K::DepthGreaterEqual || e.kind == K::DepthLessEqual) {
         ctx.b.executionMode(fn, spv::ExecutionModeDepthReplacing);
+        depth = e.kind;
+      }
       if (e.kind == K::DepthGreaterEqual) ctx.b.executionMode(fn, spv::ExecutionModeDepthGreater);
       if (e.kind == K::DepthLessEqual) ctx.b.executionMode(fn, spv::ExecutionModeDepthLess);
-      if (e.kind == K::StencilRef) ctx.b.executionMode(fn, spv::ExecutionModeStencilRefReplacingEXT);
+      if (e.kind == K::StencilRef) {
+        ctx.b.executionMode(fn, spv::ExecutionModeStencilRefReplacingEXT);
+        stencil = true;
+      }
+    }
+    if (ctx.options.earlyAndLateFragmentTests && !ctx.entry.earlyDepthStencil && (depth || stencil) && writesMemory(ctx)) {
+      ctx.b.extension("SPV_AMD_shader_early_and_late_fragment_tests");
+      ctx.b.executionMode(fn, spv::ExecutionModeEarlyAndLateFragmentTestsAMD);
+      // Each exported value needs a conservative mode: SV_DepthGreaterEqual/LessEqual carry
+      // theirs already; SV_Depth and SV_StencilRef say nothing, so the early test assumes
+      // the rasterized depth / the API's reference (the option's promise).
+      if (depth == K::Depth) ctx.b.executionMode(fn, spv::ExecutionModeDepthUnchanged);
+      if (stencil) {
+        ctx.b.executionMode(fn, spv::ExecutionModeStencilRefUnchangedFrontAMD);
+        ctx.b.executionMode(fn, spv::ExecutionModeStencilRefUnchangedBackAMD);
+      }
+    }
+    if (ctx.options.quadControl) {
+      bool fullQuads = ctx.entry.waveOpsIncludeHelperLanes;
+      bool quadDerivatives = usesQuadVote(ctx) && takesDerivatives(ctx);
+      if (fullQuads || quadDerivatives) {
+        ctx.b.capability(ext::kCapabilityQuadControlKHR);
+        ctx.b.extension("SPV_KHR_quad_control");
+      }
+      // Helper lanes in every quad, so that wave ops see the four lanes D3D promises.
+      if (fullQuads) ctx.b.executionMode(fn, ext::kExecutionModeRequireFullQuadsKHR);
+      // A quad vote makes control flow quad-uniform: derivatives under it are then well
+      // defined if they are taken per quad.
+      if (quadDerivatives) ctx.b.executionMode(fn, ext::kExecutionModeQuadDerivativesKHR);
     }
     return Status::success();
   }
@@ -189,8 +230,12 @@ class PixelStage final : public GraphicsStage {
     ctx.b.extension("SPV_EXT_demote_to_helper_invocation");
   }
 
+  // discard ends the lane only with EmitOptions::discardAsKill, and never under
+  // [WaveOpsIncludeHelperLanes]: D3D's wave ops then count the discarded lane as a helper.
+  static bool discardKills(EmitContext& ctx) { return ctx.options.discardAsKill && !ctx.entry.waveOpsIncludeHelperLanes; }
+
   Result<bool> discard(EmitContext& ctx) {
-    if (!ctx.options.discardAsKill) {
+    if (!discardKills(ctx)) {
       demoteExtension(ctx);
       ctx.b.op(spv::OpDemoteToHelperInvocationEXT, {});
       return true;
@@ -266,16 +311,25 @@ class PixelStage final : public GraphicsStage {
         ctx.defineAs(instr, ctx.op(spv::OpSelect, ctx.u32(), {covered, ctx.u32Const(1), ctx.u32Const(0)}));
         return true;
       }
-      case ir::Builtin::IsHelperLane:
-        if (demotes(ctx)) {
-          // After a demote, the HelperInvocation built-in may be stale: ask each time.
+      case ir::Builtin::IsHelperLane: {
+        uint32_t boolType = ctx.b.typeBool();
+        // After a demote the lane becomes a helper mid-invocation, so each read must see the
+        // current state. SPIR-V 1.6 (demote in core): the built-in loaded as Volatile.
+        // Earlier versions: the extension's OpIsHelperInvocationEXT, which means the same
+        // (and which lavapipe 22.3 runs, while it aborts on the Volatile load).
+        if (demotes(ctx) && ctx.spirvVersion() < 0x10600) {
           demoteExtension(ctx);
           ctx.define(instr, spv::OpIsHelperInvocationEXT, {});
-        } else {
-          uint32_t boolType = ctx.b.typeBool();
-          ctx.defineAs(instr, ctx.op(spv::OpLoad, boolType, {io.builtinVariable(ctx, spv::BuiltInHelperInvocation, boolType, false)}));
+          return true;
         }
+        uint32_t var = io.builtinVariable(ctx, spv::BuiltInHelperInvocation, boolType, false);
+        if (demotes(ctx) && !helperVolatile_) {
+          ctx.b.decorate(var, spv::DecorationVolatile);
+          helperVolatile_ = true;
+        }
+        ctx.defineAs(instr, ctx.op(spv::OpLoad, boolType, {var}));
         return true;
+      }
       default: return false;
     }
   }
@@ -285,12 +339,60 @@ class PixelStage final : public GraphicsStage {
     if (!demotes_) {
       demotes_ = false;
       ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { *demotes_ = *demotes_ || instr.op == ir::Op::Discard; });
-      *demotes_ = *demotes_ && !ctx.options.discardAsKill;
+      *demotes_ = *demotes_ && !discardKills(ctx);
     }
     return *demotes_;
   }
 
+  // Whether the module has an instruction for which `pred` holds.
+  static bool anyInstruction(EmitContext& ctx, const std::function<bool(const ir::Instr&)>& pred) {
+    bool found = false;
+    ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { found = found || pred(instr); });
+    return found;
+  }
+
+  // Stores and atomics on UAVs (resources or memory outside the invocation).
+  static bool writesMemory(EmitContext& ctx) {
+    return anyInstruction(ctx, [&](const ir::Instr& instr) {
+      switch (instr.op) {
+        case ir::Op::RawBufferStore: case ir::Op::TypedBufferStore: case ir::Op::BufferAtomic:
+        case ir::Op::BufferUpdateCounter: case ir::Op::TextureStore: case ir::Op::TextureAtomic: return true;
+        case ir::Op::PointerAtomic: case ir::Op::Store: {
+          ir::AddressSpace space = ctx.module.types[ctx.module.typeOf(instr.args.at(0))].space;
+          return space != ir::AddressSpace::Function && space != ir::AddressSpace::Private;
+        }
+        default: return false;
+      }
+    });
+  }
+
+  static bool usesQuadVote(EmitContext& ctx) {
+    return anyInstruction(ctx, [](const ir::Instr& instr) {
+      return instr.op == ir::Op::Wave && ir::WaveOp(instr.lits.at(0)) == ir::WaveOp::QuadVote;
+    });
+  }
+
+  // Explicit derivatives, implicit-LOD sampling, CalculateLevelOfDetail.
+  static bool takesDerivatives(EmitContext& ctx) {
+    return anyInstruction(ctx, [](const ir::Instr& instr) {
+      switch (instr.op) {
+        case ir::Op::Math: {
+          auto m = ir::MathOp(instr.lits.at(0));
+          return m == ir::MathOp::DerivCoarseX || m == ir::MathOp::DerivCoarseY || m == ir::MathOp::DerivFineX ||
+                 m == ir::MathOp::DerivFineY;
+        }
+        case ir::Op::TextureSample: {
+          auto mode = ir::SampleMode(instr.lits.at(0));
+          return mode == ir::SampleMode::Implicit || mode == ir::SampleMode::Bias;
+        }
+        case ir::Op::TextureLod: return true;
+        default: return false;
+      }
+    });
+  }
+
   std::optional<bool> demotes_;
+  bool helperVolatile_ = false;
   uint32_t killFunction_ = 0;
 };
 
