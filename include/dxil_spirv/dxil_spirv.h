@@ -13,10 +13,11 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 7 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 8 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
-                              7: per_primitive_input_row (geometry, tessellation and mesh stages) */
+                              7: per_primitive_input_row (geometry, tessellation and mesh stages);
+                              8: rov_as_uav, early_and_late_fragment_tests, quad_control */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -99,6 +100,13 @@ typedef struct dxsv_options {
    * after its vertex outputs' registers (docs/ARCHITECTURE.md, "Mesh shaders"). 0 (default):
    * none. Needs DXSV_TARGET_VULKAN_1_2 or later. */
   uint32_t per_primitive_input_row;
+  /* Non-zero: rasterizer-ordered views (RasterizerOrdered* resources) are plain UAVs, for
+   * devices without VK_EXT_fragment_shader_interlock. Overlapping pixel shader invocations
+   * then race: a read-modify-write of one pixel by two overlapping primitives may lose one
+   * update or apply them out of primitive order. Default 0: a pixel shader that accesses an
+   * ROV runs in a fragment shader interlock critical section (PixelInterlockOrderedEXT, or
+   * SampleInterlockOrderedEXT when it runs per sample) and its discard always demotes. */
+  int rov_as_uav;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

@@ -27,6 +27,9 @@ struct ConvertOptions {
   // row count of the mesh shader's vertex output signature (docs/ARCHITECTURE.md, "Stage
   // interface"). 0: none. Needs a SPIR-V 1.4 target (vulkan1.2 or later). C++ API only.
   uint32_t perPrimitiveInputRow = 0;
+  // Rasterizer-ordered views become plain UAVs (no fragment shader interlock); overlapping
+  // invocations then race. See dxsv_options.rov_as_uav.
+  bool rasterizerOrderedViewsAsUavs = false;
   // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
   bool skipHashCheck = false;
   // The binding model (docs/BINDING_MODEL.md); see dxsv_options.binding_mode.

@@ -3,9 +3,13 @@
 // - SV_IsFrontFace reads 0xffffffff when true.
 // - discard demotes the lane to a helper (D3D keeps it running for derivatives) unless
 //   EmitOptions::discardAsKill; helper lanes never write memory (Vulkan drops their stores
-//   and atomics).
+//   and atomics). A shader with rasterizer-ordered views always demotes: a killed
+//   invocation would leave its fragment shader interlock without ending it (interlock.h).
+// - Rasterizer-ordered views: the entry point is a wrapper holding the whole shader in one
+//   fragment shader interlock critical section (interlock.h).
 // - SV_Target N is Location N; SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
 //   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
+#include "spirv/interlock.h"
 #include "spirv/stage_io.h"
 
 #include <optional>
@@ -26,11 +30,18 @@ class PixelStage final : public GraphicsStage {
     if (ctx.options.perPrimitiveInputRow && ctx.spirvVersion() < 0x10400)
       return makeError("SPIR-V emission: per-primitive pixel shader inputs (SPV_EXT_mesh_shader) need SPIR-V 1.4: "
                        "target vulkan1.2 or later");
+    interlock_ = usesInterlock(ctx);
     return GraphicsStage::declareInterface(ctx);
+  }
+
+  Result<uint32_t> entryFunction(EmitContext& ctx) override {
+    if (!interlock_) return StageEmitter::entryFunction(ctx);
+    return buildInterlockWrapper(ctx);
   }
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
     ctx.b.executionMode(fn, spv::ExecutionModeOriginUpperLeft);
+    if (interlock_) declareInterlockMode(ctx, fn);
     if (ctx.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
     for (const ir::SignatureElement& e : ctx.entry.outputs) {
       using K = ir::SemanticKind;
@@ -189,8 +200,11 @@ class PixelStage final : public GraphicsStage {
     ctx.b.extension("SPV_EXT_demote_to_helper_invocation");
   }
 
+  // discard as OpKill: asked for, and no interlock to end after it.
+  bool kills(EmitContext& ctx) const { return ctx.options.discardAsKill && !interlock_; }
+
   Result<bool> discard(EmitContext& ctx) {
-    if (!ctx.options.discardAsKill) {
+    if (!kills(ctx)) {
       demoteExtension(ctx);
       ctx.b.op(spv::OpDemoteToHelperInvocationEXT, {});
       return true;
@@ -280,17 +294,18 @@ class PixelStage final : public GraphicsStage {
     }
   }
 
-  // Whether the shader demotes lanes (discard without discardAsKill).
+  // Whether the shader demotes lanes (discard that does not kill).
   bool demotes(EmitContext& ctx) {
     if (!demotes_) {
       demotes_ = false;
       ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { *demotes_ = *demotes_ || instr.op == ir::Op::Discard; });
-      *demotes_ = *demotes_ && !ctx.options.discardAsKill;
+      *demotes_ = *demotes_ && !kills(ctx);
     }
     return *demotes_;
   }
 
   std::optional<bool> demotes_;
+  bool interlock_ = false;  // the shader accesses rasterizer-ordered views (interlock.h)
   uint32_t killFunction_ = 0;
 };
 

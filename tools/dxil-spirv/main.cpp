@@ -17,7 +17,7 @@ const char* kUsage =
     "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
-    "                  [--no-hash-check] [--discard-kill] [--interface]\n"
+    "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--interface]\n"
     "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout]\n"
@@ -33,6 +33,8 @@ const char* kUsage =
     "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
     "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
     "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
+    "  --rov-as-uav            rasterizer-ordered views as plain UAVs (no fragment shader interlock:\n"
+    "                          overlapping pixels race)\n"
     "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
     "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
@@ -89,6 +91,8 @@ int main(int argc, char** argv) {
       options.skipHashCheck = true;
     } else if (arg == "--discard-kill") {
       options.discardAsKill = true;
+    } else if (arg == "--rov-as-uav") {
+      options.rasterizerOrderedViewsAsUavs = true;
     } else if (arg == "--per-primitive-from-row") {
       const char* v = next("--per-primitive-from-row");
       if (!v || std::atoi(v) <= 0) return fail("--per-primitive-from-row needs a row number > 0");
