@@ -126,6 +126,7 @@ struct Shader {
   bool rov = true;                  // the UAV's ROV flag
   const char* wInterpolation = "2";  // of the float input W (DXIL: 2 linear, 6 linear sample)
   bool sampleIndex = false;         // SV_SampleIndex in the signature, read by dx.op.sampleIndex
+  const char* minor = "0";           // shader model 6.minor
 };
 
 // A ps_6_0 module: SV_Position at register 0, nointerpolation uint KEY at register 1, float
@@ -138,6 +139,7 @@ std::string pixelModule(const Shader& s) {
 target triple = "dxil-ms-dx"
 %dx.types.Handle = type { ptr }
 %dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
+%dx.types.ResourceProperties = type { i32, i32 }
 define void @main() {
 entry:
   %fx = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 0, i32 undef)
@@ -153,13 +155,15 @@ declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)
 declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
 declare void @dx.op.discard(i32, i1)
 declare i32 @dx.op.sampleIndex.i32(i32)
+declare %dx.types.Handle @dx.op.createHandleFromHeap(i32, i32, i1, i1)
+declare %dx.types.Handle @dx.op.annotateHandle(i32, %dx.types.Handle, %dx.types.ResourceProperties)
 declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
 declare %dx.types.ResRet.i32 @dx.op.textureLoad.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i32)
 declare void @dx.op.textureStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i32, i8)
 !dx.shaderModel = !{!3}
 !dx.resources = !{!20}
 !dx.entryPoints = !{!5}
-!3 = !{!"ps", i32 6, i32 0}
+!3 = !{!"ps", i32 6, i32 )" + s.minor + R"(}
 !5 = !{ptr @main, !"main", !6, !20, null}
 !6 = !{)" + inputs + R"(, null, null}
 !8 = !{i32 0, !"SV_Position", i8 9, i8 3, !9, i8 4, i32 1, i8 4, i32 0, i8 0, null}
@@ -337,6 +341,25 @@ body:
   std::string text = disassemble(r.spirv);
   EXPECT_EQ(text.find("InvocationInterlock"), std::string::npos) << text;
   EXPECT_NE(text.find("OpKill"), std::string::npos) << text;
+}
+
+// SM 6.6: the ROV flag of annotateHandle (bit 13 of word 0) on a descriptor-heap handle.
+TEST(Interlock, HeapHandleAnnotatedRasterizerOrdered) {
+  // RWTexture2D<uint>: kind 2 | UAV (bit 12) | ROV (bit 13); word 1: U32, one component.
+  std::string heapHandle = R"(  %hh = call %dx.types.Handle @dx.op.createHandleFromHeap(i32 218, i32 0, i1 false, i1 false)
+  %h = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %hh, %dx.types.ResourceProperties { i32 12290, i32 261 })
+)";
+  Shader s{.body = heapHandle + blend() + "  ret void", .rov = false, .minor = "6"};
+  auto r = convert(s);
+  ASSERT_TRUE(r.ok()) << r.error;
+  Module m = parse(r.spirv);
+  SCOPED_TRACE(disassemble(r.spirv));
+  expectInterlockedExactlyOnce(m);
+  EXPECT_TRUE(m.modes.count(spv::ExecutionModePixelInterlockOrderedEXT));
+  EXPECT_EQ(m.coherent.size(), 1u);  // the heap's storage-image array
+  // Without the ROV bit: a plain UAV, no interlock.
+  s.body.replace(s.body.find("12290"), 5, "4098");
+  expectNoInterlock(convert(s));
 }
 
 // The C API's rov_as_uav reaches the emitter (and 0, its default, keeps the interlock).
