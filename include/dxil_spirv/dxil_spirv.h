@@ -100,6 +100,13 @@ typedef struct dxsv_options {
    * after its vertex outputs' registers (docs/ARCHITECTURE.md, "Mesh shaders"). 0 (default):
    * none. Needs DXSV_TARGET_VULKAN_1_2 or later. */
   uint32_t per_primitive_input_row;
+  /* Non-zero: rasterizer-ordered views (RasterizerOrdered* resources) are plain UAVs, for
+   * devices without VK_EXT_fragment_shader_interlock. Overlapping pixel shader invocations
+   * then race: a read-modify-write of one pixel by two overlapping primitives may lose one
+   * update or apply them out of primitive order. Default 0: a pixel shader that accesses an
+   * ROV runs in a fragment shader interlock critical section (PixelInterlockOrderedEXT, or
+   * SampleInterlockOrderedEXT when it runs per sample) and its discard always demotes. */
+  int rov_as_uav;
   /* Non-zero: a pixel shader that writes UAVs and exports SV_Depth* or SV_StencilRef (without
    * [earlydepthstencil]) declares EarlyAndLateFragmentTestsAMD with the matching depth and
    * stencil-reference modes (VK_AMD_shader_early_and_late_fragment_tests), so the device may

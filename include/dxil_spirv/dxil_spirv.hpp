@@ -27,6 +27,9 @@ struct ConvertOptions {
   // row count of the mesh shader's vertex output signature (docs/ARCHITECTURE.md, "Stage
   // interface"). 0: none. Needs a SPIR-V 1.4 target (vulkan1.2 or later). C++ API only.
   uint32_t perPrimitiveInputRow = 0;
+  // Rasterizer-ordered views become plain UAVs (no fragment shader interlock); overlapping
+  // invocations then race. See dxsv_options.rov_as_uav.
+  bool rasterizerOrderedViewsAsUavs = false;
   // Pixel shaders that write UAVs and export depth/stencil: EarlyAndLateFragmentTestsAMD; see
   // dxsv_options.early_and_late_fragment_tests.
   bool earlyAndLateFragmentTests = false;

@@ -1,5 +1,19 @@
 #version 460
+#ifdef GL_ARB_fragment_shader_interlock
+#extension GL_ARB_fragment_shader_interlock : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginInvocationInterlockARB()
+#define SPIRV_Cross_endInvocationInterlock() endInvocationInterlockARB()
+#elif defined(GL_INTEL_fragment_shader_ordering)
+#extension GL_INTEL_fragment_shader_ordering : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginFragmentShaderOrderingINTEL()
+#define SPIRV_Cross_endInvocationInterlock()
+#endif
 #extension GL_EXT_shader_image_load_formatted : require
+#if defined(GL_ARB_fragment_shader_interlock)
+layout(pixel_interlock_ordered) in;
+#elif !defined(GL_INTEL_fragment_shader_ordering)
+#error Fragment Shader Interlock/Ordering extension missing!
+#endif
 
 struct _97
 {
@@ -20,15 +34,15 @@ struct _128
 };
 
 layout(set = 0, binding = 0) uniform texture2D _63;
-layout(set = 0, binding = 301) uniform image2DArray _66;
-layout(set = 0, binding = 302) uniform uimage2D _69;
+layout(set = 0, binding = 301) uniform coherent image2DArray _66;
+layout(set = 0, binding = 302) uniform coherent uimage2D _69;
 layout(set = 0, binding = 100) uniform sampler _72;
 
 layout(location = 1) in vec2 in_TEXCOORD0;
 layout(location = 2) flat in uint in_LAYER0;
 layout(location = 0) out vec4 out_SV_Target0;
 
-void main()
+void _75()
 {
     uint _6 = in_LAYER0;
     float _7 = in_TEXCOORD0.x;
@@ -69,5 +83,12 @@ void main()
     out_SV_Target0.y = _14;
     out_SV_Target0.z = _15;
     out_SV_Target0.w = _16;
+}
+
+void main()
+{
+    SPIRV_Cross_beginInvocationInterlock();
+    _75();
+    SPIRV_Cross_endInvocationInterlock();
 }
 

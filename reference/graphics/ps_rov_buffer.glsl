@@ -1,4 +1,18 @@
 #version 460
+#ifdef GL_ARB_fragment_shader_interlock
+#extension GL_ARB_fragment_shader_interlock : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginInvocationInterlockARB()
+#define SPIRV_Cross_endInvocationInterlock() endInvocationInterlockARB()
+#elif defined(GL_INTEL_fragment_shader_ordering)
+#extension GL_INTEL_fragment_shader_ordering : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginFragmentShaderOrderingINTEL()
+#define SPIRV_Cross_endInvocationInterlock()
+#endif
+#if defined(GL_ARB_fragment_shader_interlock)
+layout(pixel_interlock_ordered) in;
+#elif !defined(GL_INTEL_fragment_shader_ordering)
+#error Fragment Shader Interlock/Ordering extension missing!
+#endif
 
 struct _74
 {
@@ -22,11 +36,11 @@ layout(set = 0, binding = 200, std140) uniform _41_43
     uvec4 _m0[1];
 } _43;
 
-layout(set = 0, binding = 301, r32ui) uniform uimageBuffer _37;
+layout(set = 0, binding = 301, r32ui) uniform coherent uimageBuffer _37;
 
 layout(location = 0) out vec4 out_SV_Target0;
 
-void main()
+void _47()
 {
     float _4 = gl_FragCoord.x;
     float _5 = gl_FragCoord.y;
@@ -47,5 +61,12 @@ void main()
     out_SV_Target0.y = float(_21) * 1.525902189314365386962890625e-05;
     out_SV_Target0.z = 0.0;
     out_SV_Target0.w = 1.0;
+}
+
+void main()
+{
+    SPIRV_Cross_beginInvocationInterlock();
+    _47();
+    SPIRV_Cross_endInvocationInterlock();
 }
 

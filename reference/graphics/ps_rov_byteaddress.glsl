@@ -1,4 +1,18 @@
 #version 460
+#ifdef GL_ARB_fragment_shader_interlock
+#extension GL_ARB_fragment_shader_interlock : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginInvocationInterlockARB()
+#define SPIRV_Cross_endInvocationInterlock() endInvocationInterlockARB()
+#elif defined(GL_INTEL_fragment_shader_ordering)
+#extension GL_INTEL_fragment_shader_ordering : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginFragmentShaderOrderingINTEL()
+#define SPIRV_Cross_endInvocationInterlock()
+#endif
+#if defined(GL_ARB_fragment_shader_interlock)
+layout(pixel_interlock_ordered) in;
+#elif !defined(GL_INTEL_fragment_shader_ordering)
+#error Fragment Shader Interlock/Ordering extension missing!
+#endif
 
 struct _106
 {
@@ -19,7 +33,7 @@ struct _119
     uint _m4;
 };
 
-layout(set = 0, binding = 301, std430) buffer _59_61
+layout(set = 0, binding = 301, std430) coherent buffer _59_61
 {
     uint _m0[];
 } _61;
@@ -32,7 +46,7 @@ layout(set = 0, binding = 200, std140) uniform _66_68
 layout(location = 1) in vec4 in_COLOR0;
 layout(location = 0) out vec4 out_SV_Target0;
 
-void main()
+void _72()
 {
     float _4 = in_COLOR0.x;
     float _5 = in_COLOR0.y;
@@ -61,5 +75,12 @@ void main()
     out_SV_Target0.y = _38;
     out_SV_Target0.z = _39;
     out_SV_Target0.w = _40;
+}
+
+void main()
+{
+    SPIRV_Cross_beginInvocationInterlock();
+    _72();
+    SPIRV_Cross_endInvocationInterlock();
 }
 

@@ -1,5 +1,19 @@
 #version 460
+#ifdef GL_ARB_fragment_shader_interlock
+#extension GL_ARB_fragment_shader_interlock : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginInvocationInterlockARB()
+#define SPIRV_Cross_endInvocationInterlock() endInvocationInterlockARB()
+#elif defined(GL_INTEL_fragment_shader_ordering)
+#extension GL_INTEL_fragment_shader_ordering : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginFragmentShaderOrderingINTEL()
+#define SPIRV_Cross_endInvocationInterlock()
+#endif
 #extension GL_EXT_shader_image_load_formatted : require
+#if defined(GL_ARB_fragment_shader_interlock)
+layout(pixel_interlock_ordered) in;
+#elif !defined(GL_INTEL_fragment_shader_ordering)
+#error Fragment Shader Interlock/Ordering extension missing!
+#endif
 
 struct _104
 {
@@ -10,12 +24,12 @@ struct _104
     uint _m4;
 };
 
-layout(set = 0, binding = 301) uniform uimage2DArray _54;
+layout(set = 0, binding = 301) uniform coherent uimage2DArray _54;
 
 layout(location = 1) in vec4 in_COLOR0;
 layout(location = 0) out vec4 out_SV_Target0;
 
-void main()
+void _57()
 {
     float _3 = in_COLOR0.x;
     float _4 = in_COLOR0.w;
@@ -86,5 +100,12 @@ void main()
     out_SV_Target0.y = unpackHalf2x16(_28 >> 16u).x;
     out_SV_Target0.z = uintBitsToFloat(_34);
     out_SV_Target0.w = 1.0;
+}
+
+void main()
+{
+    SPIRV_Cross_beginInvocationInterlock();
+    _57();
+    SPIRV_Cross_endInvocationInterlock();
 }
 

@@ -1,4 +1,18 @@
 #version 460
+#ifdef GL_ARB_fragment_shader_interlock
+#extension GL_ARB_fragment_shader_interlock : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginInvocationInterlockARB()
+#define SPIRV_Cross_endInvocationInterlock() endInvocationInterlockARB()
+#elif defined(GL_INTEL_fragment_shader_ordering)
+#extension GL_INTEL_fragment_shader_ordering : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginFragmentShaderOrderingINTEL()
+#define SPIRV_Cross_endInvocationInterlock()
+#endif
+#if defined(GL_ARB_fragment_shader_interlock)
+layout(pixel_interlock_ordered) in;
+#elif !defined(GL_INTEL_fragment_shader_ordering)
+#error Fragment Shader Interlock/Ordering extension missing!
+#endif
 
 struct _127
 {
@@ -29,7 +43,7 @@ struct _178
     uint _m4;
 };
 
-layout(set = 0, binding = 301, std430) buffer _78_80
+layout(set = 0, binding = 301, std430) coherent buffer _78_80
 {
     uint _m0[];
 } _80;
@@ -42,7 +56,7 @@ layout(set = 0, binding = 200, std140) uniform _85_87
 layout(location = 1) in vec4 in_COLOR0;
 layout(location = 0) out vec4 out_SV_Target0;
 
-void main()
+void _91()
 {
     float _4 = in_COLOR0.x;
     float _5 = in_COLOR0.y;
@@ -83,5 +97,12 @@ void main()
     out_SV_Target0.y = _52 / _64;
     out_SV_Target0.z = _53 / _64;
     out_SV_Target0.w = 1.0 - _56;
+}
+
+void main()
+{
+    SPIRV_Cross_beginInvocationInterlock();
+    _91();
+    SPIRV_Cross_endInvocationInterlock();
 }
 

@@ -1,5 +1,19 @@
 #version 460
+#ifdef GL_ARB_fragment_shader_interlock
+#extension GL_ARB_fragment_shader_interlock : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginInvocationInterlockARB()
+#define SPIRV_Cross_endInvocationInterlock() endInvocationInterlockARB()
+#elif defined(GL_INTEL_fragment_shader_ordering)
+#extension GL_INTEL_fragment_shader_ordering : enable
+#define SPIRV_Cross_beginInvocationInterlock() beginFragmentShaderOrderingINTEL()
+#define SPIRV_Cross_endInvocationInterlock()
+#endif
 #extension GL_EXT_shader_image_load_formatted : require
+#if defined(GL_ARB_fragment_shader_interlock)
+layout(pixel_interlock_ordered) in;
+#elif !defined(GL_INTEL_fragment_shader_ordering)
+#error Fragment Shader Interlock/Ordering extension missing!
+#endif
 
 struct _86
 {
@@ -10,12 +24,12 @@ struct _86
     uint _m4;
 };
 
-layout(set = 0, binding = 301) uniform image2D _39;
+layout(set = 0, binding = 301) uniform coherent image2D _39;
 
 layout(location = 1) in vec4 in_COLOR0;
 layout(location = 0) out vec4 out_SV_Target0;
 
-void main()
+void _42()
 {
     float _3 = in_COLOR0.x;
     float _4 = in_COLOR0.y;
@@ -39,5 +53,12 @@ void main()
     out_SV_Target0.y = _25;
     out_SV_Target0.z = _26;
     out_SV_Target0.w = _28;
+}
+
+void main()
+{
+    SPIRV_Cross_beginInvocationInterlock();
+    _42();
+    SPIRV_Cross_endInvocationInterlock();
 }
 

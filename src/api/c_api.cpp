@@ -83,6 +83,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.pushConstantBytes = full.push_constant_bytes;
     opts.rootDescriptorsAsDescriptors = full.root_descriptors_as_descriptors != 0;
     opts.perPrimitiveInputRow = full.per_primitive_input_row;
+    opts.rasterizerOrderedViewsAsUavs = full.rov_as_uav != 0;
     opts.earlyAndLateFragmentTests = full.early_and_late_fragment_tests != 0;
     opts.quadControl = full.quad_control != 0;
   } else {

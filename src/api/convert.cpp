@@ -188,6 +188,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   emitOptions.fp32DenormFlushToZeroSupported = options.fp32DenormFlushToZeroSupported;
   emitOptions.discardAsKill = options.discardAsKill;
   emitOptions.perPrimitiveInputRow = options.perPrimitiveInputRow;
+  emitOptions.rasterizerOrderedViewsAsUavs = options.rasterizerOrderedViewsAsUavs;
   emitOptions.earlyAndLateFragmentTests = options.earlyAndLateFragmentTests;
   emitOptions.quadControl = options.quadControl;
   auto withCfg = [&](ConvertResult result) {

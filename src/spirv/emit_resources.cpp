@@ -5,6 +5,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "spirv/emit_resources.h"
+#include "spirv/interlock.h"
 
 namespace dxsv::spirv {
 
@@ -200,7 +201,9 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
       descriptor = rv.imageType;
       break;
   }
-  auto declared = declareAccess(ctx, access, descriptor, descriptorClass, r.name, r.globallyCoherent);
+  // ROV accesses must see the previous invocation's writes inside the interlock.
+  bool coherent = r.globallyCoherent || rasterizerOrdered(ctx, r);
+  auto declared = declareAccess(ctx, access, descriptor, descriptorClass, r.name, coherent);
   if (!declared) return declared.takeError();
   rv.variable = declared->variable;
   rv.pointerToBlock = declared->pointerToBlock;
@@ -211,7 +214,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
     // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
     uint32_t u64 = b.typeInt(64);
     uint32_t block64 = storageBlock(ctx, shared, u64, 8, false);
-    auto view = declareAccess(ctx, access, block64, descriptorClass, r.name.empty() ? "" : r.name + "_u64", r.globallyCoherent);
+    auto view = declareAccess(ctx, access, block64, descriptorClass, r.name.empty() ? "" : r.name + "_u64", coherent);
     if (!view) return view.takeError();
     rv.variable64 = view->variable;
     rv.pointerToBlock64 = view->pointerToBlock;

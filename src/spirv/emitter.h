@@ -22,6 +22,9 @@ struct EmitOptions {
   // Pixel shaders: user inputs at this start row and above are per-primitive (PerPrimitiveEXT,
   // from a mesh shader); 0 = none (ConvertOptions::perPrimitiveInputRow).
   uint32_t perPrimitiveInputRow = 0;
+  // Rasterizer-ordered views become plain UAVs: no fragment shader interlock, no ordering
+  // (ConvertOptions::rasterizerOrderedViewsAsUavs).
+  bool rasterizerOrderedViewsAsUavs = false;
   // Pixel shaders that write memory and export depth/stencil: EarlyAndLateFragmentTestsAMD
   // (ConvertOptions::earlyAndLateFragmentTests; docs/ARCHITECTURE.md).
   bool earlyAndLateFragmentTests = false;

@@ -3,7 +3,10 @@
 // - SV_IsFrontFace reads 0xffffffff when true.
 // - discard demotes the lane to a helper (D3D keeps it running for derivatives) unless
 //   EmitOptions::discardAsKill; helper lanes never write memory (Vulkan drops their stores
-//   and atomics).
+//   and atomics). A shader with rasterizer-ordered views always demotes: a killed
+//   invocation would leave its fragment shader interlock without ending it (interlock.h).
+// - Rasterizer-ordered views: the entry point is a wrapper holding the whole shader in one
+//   fragment shader interlock critical section (interlock.h).
 // - SV_Target N is Location N; SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
 //   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
 // - EmitOptions::earlyAndLateFragmentTests: a shader that writes memory and exports depth or
@@ -13,6 +16,7 @@
 // - IsHelperLane reads HelperInvocation, Volatile once the shader demotes (the value changes
 //   during the invocation; before SPIR-V 1.6, OpIsHelperInvocationEXT). [WaveOpsIncludeHelperLanes] keeps discarded lanes alive as
 //   helpers and, with EmitOptions::quadControl, asks for full quads (RequireFullQuadsKHR).
+#include "spirv/interlock.h"
 #include "spirv/spirv_ext_enums.h"
 #include "spirv/stage_io.h"
 
@@ -35,11 +39,18 @@ class PixelStage final : public GraphicsStage {
     if (ctx.options.perPrimitiveInputRow && ctx.spirvVersion() < 0x10400)
       return makeError("SPIR-V emission: per-primitive pixel shader inputs (SPV_EXT_mesh_shader) need SPIR-V 1.4: "
                        "target vulkan1.2 or later");
+    interlock_ = usesInterlock(ctx);
     return GraphicsStage::declareInterface(ctx);
+  }
+
+  Result<uint32_t> entryFunction(EmitContext& ctx) override {
+    if (!interlock_) return StageEmitter::entryFunction(ctx);
+    return buildInterlockWrapper(ctx);
   }
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
     ctx.b.executionMode(fn, spv::ExecutionModeOriginUpperLeft);
+    if (interlock_) declareInterlockMode(ctx, fn);
     if (ctx.entry.earlyDepthStencil) ctx.b.executionMode(fn, spv::ExecutionModeEarlyFragmentTests);
     using K = ir::SemanticKind;
     std::optional<K> depth;
@@ -230,12 +241,15 @@ class PixelStage final : public GraphicsStage {
     ctx.b.extension("SPV_EXT_demote_to_helper_invocation");
   }
 
-  // discard ends the lane only with EmitOptions::discardAsKill, and never under
-  // [WaveOpsIncludeHelperLanes]: D3D's wave ops then count the discarded lane as a helper.
-  static bool discardKills(EmitContext& ctx) { return ctx.options.discardAsKill && !ctx.entry.waveOpsIncludeHelperLanes; }
+  // discard ends the lane only with EmitOptions::discardAsKill, never under
+  // [WaveOpsIncludeHelperLanes] (D3D's wave ops then count the discarded lane as a helper) and
+  // never with an interlock to end after it.
+  bool kills(EmitContext& ctx) const {
+    return ctx.options.discardAsKill && !ctx.entry.waveOpsIncludeHelperLanes && !interlock_;
+  }
 
   Result<bool> discard(EmitContext& ctx) {
-    if (!discardKills(ctx)) {
+    if (!kills(ctx)) {
       demoteExtension(ctx);
       ctx.b.op(spv::OpDemoteToHelperInvocationEXT, {});
       return true;
@@ -334,12 +348,12 @@ class PixelStage final : public GraphicsStage {
     }
   }
 
-  // Whether the shader demotes lanes (discard without discardAsKill).
+  // Whether the shader demotes lanes (discard that does not kill).
   bool demotes(EmitContext& ctx) {
     if (!demotes_) {
       demotes_ = false;
       ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { *demotes_ = *demotes_ || instr.op == ir::Op::Discard; });
-      *demotes_ = *demotes_ && !discardKills(ctx);
+      *demotes_ = *demotes_ && !kills(ctx);
     }
     return *demotes_;
   }
@@ -393,6 +407,7 @@ class PixelStage final : public GraphicsStage {
 
   std::optional<bool> demotes_;
   bool helperVolatile_ = false;
+  bool interlock_ = false;  // the shader accesses rasterizer-ordered views (interlock.h)
   uint32_t killFunction_ = 0;
 };
 

@@ -43,7 +43,9 @@ constexpr const char* kFeatureNames[] = {
     "VK_EXT_shader_viewport_index_layer (or shaderOutputLayer and shaderOutputViewportIndex)",
     "VK_EXT_shader_stencil_export", "fragmentShadingRate (VK_KHR_fragment_shading_rate)",
     "shaderImageGatherExtended", "shaderResourceMinLod", "shaderResourceResidency", "shaderStorageImageExtendedFormats",
-    "fragmentShaderBarycentric", "fragmentShaderPixelInterlock", "conservative rasterization",
+    "fragmentShaderBarycentric", "fragmentShaderPixelInterlock (VK_EXT_fragment_shader_interlock)",
+    "fragmentShaderSampleInterlock (VK_EXT_fragment_shader_interlock)",
+    "fragmentShaderShadingRateInterlock (VK_EXT_fragment_shader_interlock)", "conservative rasterization",
     "tessellationShader", "shaderTessellationAndGeometryPointSize", "geometryStreams (VK_EXT_transform_feedback)",
     "meshShader (VK_EXT_mesh_shader)", "taskShader (VK_EXT_mesh_shader)",
 };
@@ -65,6 +67,7 @@ constexpr const char* kWantedExtensions[] = {
     VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME,
     VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometryStreams (GS output streams)
     VK_EXT_MESH_SHADER_EXTENSION_NAME,         // mesh and task shaders (needs SPIR-V 1.4: Vulkan 1.2)
+    VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME,  // rasterizer-ordered views
 };
 
 bool envSet(const char* name) {
@@ -246,8 +249,8 @@ const std::vector<CapabilityRow>& capabilityTable() {
       {spv::CapabilityStorageImageExtendedFormats, "StorageImageExtendedFormats", {F::StorageImageExtendedFormats}},
       {spv::CapabilityFragmentBarycentricKHR, "FragmentBarycentricKHR", {F::FragmentShaderBarycentric}},
       {spv::CapabilityFragmentShaderPixelInterlockEXT, "FragmentShaderPixelInterlockEXT", {F::FragmentShaderInterlock}},
-      {spv::CapabilityFragmentShaderSampleInterlockEXT, "FragmentShaderSampleInterlockEXT", {F::FragmentShaderInterlock}},
-      {spv::CapabilityFragmentShaderShadingRateInterlockEXT, "FragmentShaderShadingRateInterlockEXT", {F::FragmentShaderInterlock}},
+      {spv::CapabilityFragmentShaderSampleInterlockEXT, "FragmentShaderSampleInterlockEXT", {F::FragmentShaderSampleInterlock}},
+      {spv::CapabilityFragmentShaderShadingRateInterlockEXT, "FragmentShaderShadingRateInterlockEXT", {F::FragmentShaderShadingRateInterlock}},
       {spv::CapabilityFragmentFullyCoveredEXT, "FragmentFullyCoveredEXT", {F::ConservativeRasterization}},
   };
   return table;
@@ -420,6 +423,7 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceFragmentShadingRateFeaturesKHR shadingRate{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADING_RATE_FEATURES_KHR};
   VkPhysicalDeviceTransformFeedbackFeaturesEXT transformFeedback{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT};
   VkPhysicalDeviceMeshShaderFeaturesEXT mesh{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
+  VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT};
   void** tail = &f2.pNext;
   auto chain = [&](auto& s) {
     *tail = &s;
@@ -442,6 +446,7 @@ void VkRunner::Impl::init() {
   if (extensions.count(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) chain(transformFeedback);
   bool meshExt = extensions.count(VK_EXT_MESH_SHADER_EXTENSION_NAME);
   if (meshExt) chain(mesh);
+  if (extensions.count(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) chain(interlock);
   vkGetPhysicalDeviceFeatures2(physical, &f2);
   // Mesh features the runner never uses: each would need more enabled (queries, shading rate).
   mesh.meshShaderQueries = VK_FALSE;
@@ -581,7 +586,10 @@ void VkRunner::Impl::init() {
   set(F::ResourceMinLod, core.shaderResourceMinLod);
   set(F::SparseResidency, core.shaderResourceResidency);
   set(F::StorageImageExtendedFormats, core.shaderStorageImageExtendedFormats);
-  // Barycentrics, interlock and conservative rasterization: not enabled by the runner.
+  set(F::FragmentShaderInterlock, interlock.fragmentShaderPixelInterlock);
+  set(F::FragmentShaderSampleInterlock, interlock.fragmentShaderSampleInterlock);
+  set(F::FragmentShaderShadingRateInterlock, interlock.fragmentShaderShadingRateInterlock);
+  // Barycentrics and conservative rasterization: not enabled by the runner.
   imageCubeArray = core.imageCubeArray;
   samplerAnisotropy = core.samplerAnisotropy;
   mirrorClampToEdge = f12.samplerMirrorClampToEdge;

@@ -47,7 +47,8 @@ enum class Feature : uint8_t {
   ClipDistance, CullDistance, MultiViewport, Multiview, DrawParameters, GeometryShader,
   ShaderOutputLayer, ShaderOutputViewportIndex, ShaderViewportIndexLayer, StencilExport, FragmentShadingRate,
   ImageGatherExtended, ResourceMinLod, SparseResidency, StorageImageExtendedFormats,
-  FragmentShaderBarycentric, FragmentShaderInterlock, ConservativeRasterization,
+  FragmentShaderBarycentric, FragmentShaderInterlock, FragmentShaderSampleInterlock,
+  FragmentShaderShadingRateInterlock, ConservativeRasterization,
   // Pipeline stages beyond vertex and pixel shaders.
   TessellationShader, TessellationAndGeometryPointSize, GeometryStreams, MeshShader, TaskShader,
   Count

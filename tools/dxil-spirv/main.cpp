@@ -17,7 +17,7 @@ const char* kUsage =
     "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
-    "                  [--no-hash-check] [--discard-kill] [--early-and-late-fragment-tests]\n"
+    "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--early-and-late-fragment-tests]\n"
     "                  [--quad-control] [--interface]\n"
     "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
@@ -34,6 +34,8 @@ const char* kUsage =
     "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
     "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
     "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
+    "  --rov-as-uav            rasterizer-ordered views as plain UAVs (no fragment shader interlock:\n"
+    "                          overlapping pixels race)\n"
     "  --early-and-late-fragment-tests  pixel shaders that write UAVs and export depth/stencil:\n"
     "                          EarlyAndLateFragmentTestsAMD (the device may cull before shading)\n"
     "  --quad-control          QuadAny/QuadAll, [WaveOpsIncludeHelperLanes]: SPV_KHR_quad_control\n"
@@ -93,6 +95,8 @@ int main(int argc, char** argv) {
       options.skipHashCheck = true;
     } else if (arg == "--discard-kill") {
       options.discardAsKill = true;
+    } else if (arg == "--rov-as-uav") {
+      options.rasterizerOrderedViewsAsUavs = true;
     } else if (arg == "--early-and-late-fragment-tests") {
       options.earlyAndLateFragmentTests = true;
     } else if (arg == "--quad-control") {
