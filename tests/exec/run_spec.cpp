@@ -98,6 +98,7 @@ std::optional<ResourceType> parseType(std::string_view s) {
       {"RWTexture3D", ResourceType::RWTexture3D},
       {"SamplerState", ResourceType::SamplerState},
       {"SamplerComparisonState", ResourceType::SamplerComparisonState},
+      {"RaytracingAccelerationStructure", ResourceType::RaytracingAccelerationStructure},
   };
   for (const auto& [name, type] : kTypes)
     if (name == s) return type;
@@ -164,6 +165,35 @@ std::vector<uint8_t> spec_detail::parseInit(const json& init, const std::string&
 
 namespace {
 
+// {"triangles": [x, y, z, ...], "transform": [12 floats], "instance_id": N, "opaque": bool}
+void parseAccelerationStructure(const json& r, const std::string& w, ResourceSpec& res) {
+  checkKeys(r, {"register", "space", "type", "triangles", "transform", "instance_id", "opaque"}, w);
+  auto floats = [&](const char* key, size_t multiple) {
+    std::vector<float> out;
+    if (!r[key].is_array()) fail(w, std::string("'") + key + "' must be a list of numbers");
+    for (const json& v : r[key]) {
+      if (!v.is_number()) fail(w, std::string("'") + key + "' must be a list of numbers");
+      out.push_back(v.get<float>());
+    }
+    if (out.empty() || out.size() % multiple != 0)
+      fail(w, std::string("'") + key + "' needs a multiple of " + std::to_string(multiple) + " numbers");
+    return out;
+  };
+  if (!r.contains("triangles")) fail(w, "an acceleration structure needs 'triangles' (9 floats each)");
+  res.triangles = floats("triangles", 9);
+  if (r.contains("transform")) {
+    std::vector<float> t = floats("transform", 12);
+    if (t.size() != 12) fail(w, "'transform' is 12 floats (3x4, row-major)");
+    std::copy(t.begin(), t.end(), res.transform.begin());
+  }
+  if (r.contains("instance_id")) res.instanceId = uint32_t(getUnsigned(r["instance_id"], w, "instance_id"));
+  if (res.instanceId > 0xffffff) fail(w, "instance_id has 24 bits");
+  if (r.contains("opaque")) {
+    if (!r["opaque"].is_boolean()) fail(w, "'opaque' must be true or false");
+    res.opaque = r["opaque"].get<bool>();
+  }
+}
+
 ResourceSpec parseResource(const json& r, const std::string& where) {
   if (!r.is_object()) fail(where, "resource must be an object");
   ResourceSpec res;
@@ -190,7 +220,8 @@ ResourceSpec parseResource(const json& r, const std::string& where) {
   switch (res.type) {
     case ResourceType::ByteAddressBuffer:
     case ResourceType::StructuredBuffer:
-    case ResourceType::Buffer: expectClass = 't'; break;
+    case ResourceType::Buffer:
+    case ResourceType::RaytracingAccelerationStructure: expectClass = 't'; break;
     case ResourceType::CBuffer: expectClass = 'b'; break;
     default:
       if (isSampler(res.type)) expectClass = 's';
@@ -205,6 +236,10 @@ ResourceSpec parseResource(const json& r, const std::string& where) {
   }
   if (isSampler(res.type)) {
     parseSampler(r, w, res);
+    return res;
+  }
+  if (res.type == ResourceType::RaytracingAccelerationStructure) {
+    parseAccelerationStructure(r, w, res);
     return res;
   }
   if (!r.contains("size")) fail(w, "missing 'size'");
@@ -261,6 +296,7 @@ std::string_view resourceTypeName(ResourceType type) {
     case ResourceType::Buffer: return "Buffer";
     case ResourceType::RWBuffer: return "RWBuffer";
     case ResourceType::CBuffer: return "cbuffer";
+    case ResourceType::RaytracingAccelerationStructure: return "RaytracingAccelerationStructure";
     case ResourceType::Texture1D: return "Texture1D";
     case ResourceType::Texture1DArray: return "Texture1DArray";
     case ResourceType::Texture2D: return "Texture2D";

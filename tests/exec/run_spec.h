@@ -34,6 +34,9 @@ enum class ResourceType {
   RWTexture1D, RWTexture1DArray, RWTexture2D, RWTexture2DArray, RWTexture3D,
   // s registers.
   SamplerState, SamplerComparisonState,
+  // t registers: a top-level acceleration structure over one bottom-level structure of
+  // triangles (ray queries, TraceRay).
+  RaytracingAccelerationStructure,
 };
 
 std::string_view resourceTypeName(ResourceType type);
@@ -77,6 +80,13 @@ struct ResourceSpec {
   uint32_t mips = 1, samples = 1;
   uint32_t texelBytes = 0;
   SamplerSpec sampler;  // samplers only
+  // Acceleration structures: the triangles (9 floats each, object space) of one geometry,
+  // placed once in the top level with `transform` (3x4, row-major, VkTransformMatrixKHR),
+  // `instanceId` (InstanceID()) and, unless `opaque`, any-hit / candidate handling.
+  std::vector<float> triangles;
+  std::array<float, 12> transform{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0};
+  uint32_t instanceId = 0;
+  bool opaque = true;
 
   uint32_t layers() const { return arraySize * (isCube(type) ? 6 : 1); }  // Vulkan array layers
   // Bytes of one mip level across all layers (and samples) in the layout.

@@ -3,6 +3,7 @@
 #include <glob.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
@@ -48,6 +49,7 @@ constexpr const char* kFeatureNames[] = {
     "fragmentShaderShadingRateInterlock (VK_EXT_fragment_shader_interlock)", "conservative rasterization",
     "tessellationShader", "shaderTessellationAndGeometryPointSize", "geometryStreams (VK_EXT_transform_feedback)",
     "meshShader (VK_EXT_mesh_shader)", "taskShader (VK_EXT_mesh_shader)",
+    "accelerationStructure (VK_KHR_acceleration_structure)", "rayQuery (VK_KHR_ray_query)",
 };
 static_assert(std::size(kFeatureNames) == size_t(Feature::Count), "one name per Feature");
 
@@ -67,6 +69,9 @@ constexpr const char* kWantedExtensions[] = {
     VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME,
     VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometryStreams (GS output streams)
     VK_EXT_MESH_SHADER_EXTENSION_NAME,         // mesh and task shaders (needs SPIR-V 1.4: Vulkan 1.2)
+    VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME,  // required by acceleration structures
+    VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME,    // RaytracingAccelerationStructure resources
+    VK_KHR_RAY_QUERY_EXTENSION_NAME,                 // inline ray queries
     VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME,  // rasterizer-ordered views
 };
 
@@ -238,6 +243,7 @@ const std::vector<CapabilityRow>& capabilityTable() {
       {spv::CapabilityTessellationPointSize, "TessellationPointSize", {F::TessellationAndGeometryPointSize}},
       // Task shaders declare it too; a task stage also needs taskShader (checked per stage).
       {spv::CapabilityMeshShadingEXT, "MeshShadingEXT", {F::MeshShader}},
+      {spv::CapabilityRayQueryKHR, "RayQueryKHR", {F::RayQuery}},
       {spv::CapabilityShaderLayer, "ShaderLayer", {F::ShaderOutputLayer}},
       {spv::CapabilityShaderViewportIndex, "ShaderViewportIndex", {F::ShaderOutputViewportIndex}},
       {spv::CapabilityShaderViewportIndexLayerEXT, "ShaderViewportIndexLayerEXT", {F::ShaderViewportIndexLayer}},
@@ -300,6 +306,7 @@ constexpr ExtensionRow kExtensionTable[] = {
     {"SPV_EXT_fragment_fully_covered", 0, "VK_EXT_conservative_rasterization"},
     {"SPV_KHR_post_depth_coverage", 0, "VK_EXT_post_depth_coverage"},
     {"SPV_EXT_mesh_shader", 0, VK_EXT_MESH_SHADER_EXTENSION_NAME},
+    {"SPV_KHR_ray_query", 0, VK_KHR_RAY_QUERY_EXTENSION_NAME},
 };
 
 }  // namespace
@@ -395,6 +402,8 @@ void VkRunner::Impl::init() {
   vkEnumerateDeviceExtensionProperties(physical, nullptr, &extCount, nullptr);
   std::vector<VkExtensionProperties> available(extCount);
   vkEnumerateDeviceExtensionProperties(physical, nullptr, &extCount, available.data());
+  if (envSet("DXSV_VK_PRINT_EXTENSIONS"))  // what a driver offers, when a skip is a surprise
+    for (const auto& e : available) std::fprintf(stderr, "[exec] device extension %s\n", e.extensionName);
   auto supported = [&](const char* name) {
     return std::any_of(available.begin(), available.end(),
                        [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
@@ -446,6 +455,12 @@ void VkRunner::Impl::init() {
   if (extensions.count(VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME)) chain(transformFeedback);
   bool meshExt = extensions.count(VK_EXT_MESH_SHADER_EXTENSION_NAME);
   if (meshExt) chain(mesh);
+  VkPhysicalDeviceAccelerationStructureFeaturesKHR accel{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ACCELERATION_STRUCTURE_FEATURES_KHR};
+  VkPhysicalDeviceRayQueryFeaturesKHR rayQuery{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_QUERY_FEATURES_KHR};
+  bool accelExt = extensions.count(VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME) &&
+                  extensions.count(VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME);
+  if (accelExt) chain(accel);
+  if (accelExt && extensions.count(VK_KHR_RAY_QUERY_EXTENSION_NAME)) chain(rayQuery);
   if (extensions.count(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) chain(interlock);
   vkGetPhysicalDeviceFeatures2(physical, &f2);
   // Mesh features the runner never uses: each would need more enabled (queries, shading rate).
@@ -572,6 +587,12 @@ void VkRunner::Impl::init() {
   set(F::GeometryStreams, transformFeedback.geometryStreams);
   set(F::MeshShader, mesh.meshShader);
   set(F::TaskShader, mesh.meshShader && mesh.taskShader);
+  // Features the runner never uses: each would need more (capture/replay, host commands).
+  accel.accelerationStructureCaptureReplay = VK_FALSE;
+  accel.accelerationStructureHostCommands = VK_FALSE;
+  accel.accelerationStructureIndirectBuild = VK_FALSE;
+  set(F::AccelerationStructure, accel.accelerationStructure && f12.bufferDeviceAddress);
+  set(F::RayQuery, accel.accelerationStructure && f12.bufferDeviceAddress && rayQuery.rayQuery);
   multiviewTessellation = f11.multiviewTessellationShader;
   multiviewGeometry = f11.multiviewGeometryShader;
   multiviewMesh = mesh.multiviewMeshShader;
@@ -619,6 +640,8 @@ void VkRunner::Impl::init() {
     drawMeshTasks = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(device, "vkCmdDrawMeshTasksEXT"));
     if (!drawMeshTasks) features[size_t(Feature::MeshShader)] = features[size_t(Feature::TaskShader)] = false;
   }
+  if (has(Feature::AccelerationStructure) && !accelerationStructures.load(device))
+    features[size_t(Feature::AccelerationStructure)] = features[size_t(Feature::RayQuery)] = false;
   VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
   pci.queueFamilyIndex = queueFamily;

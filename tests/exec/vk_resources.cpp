@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "exec/formats.h"
+#include "exec/vk_accel.h"
 
 namespace dxsv::exec {
 namespace {
@@ -19,6 +20,7 @@ VkDescriptorType descriptorTypeOf(ResourceType t) {
     case ResourceType::CBuffer: return VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER;
     case ResourceType::Buffer: return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
     case ResourceType::RWBuffer: return VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    case ResourceType::RaytracingAccelerationStructure: return VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR;
     default: return VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
   }
 }
@@ -169,6 +171,8 @@ void ResourceSet::createObjects() {
     } else if (isTexture(res.type)) {
       slot.texture = textures_.size();
       textures_.push_back(createTexture(ctx_, res));
+    } else if (slot.type == VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR) {
+      slot.accelerationStructure = buildAccelerationStructure(ctx_, res);
     } else {
       VkBufferUsageFlags usage = slot.type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER ? VK_BUFFER_USAGE_UNIFORM_BUFFER_BIT
                                  : slot.type == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER
@@ -198,6 +202,7 @@ void ResourceSet::writeDescriptors(VkShaderStageFlags stages) {
   std::deque<VkDescriptorBufferInfo> bufferInfos;
   std::deque<VkDescriptorImageInfo> imageInfos;
   std::deque<VkBufferView> views;
+  std::deque<VkWriteDescriptorSetAccelerationStructureKHR> accelerationStructures;
   std::vector<VkWriteDescriptorSet> writes;
   for (const auto& [key, slot] : slots_) {
     VkWriteDescriptorSet w{VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET};
@@ -207,6 +212,12 @@ void ResourceSet::writeDescriptors(VkShaderStageFlags stages) {
     w.descriptorType = slot.type;
     if (slot.type == VK_DESCRIPTOR_TYPE_SAMPLER) {
       w.pImageInfo = &imageInfos.emplace_back(VkDescriptorImageInfo{slot.sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED});
+    } else if (slot.type == VK_DESCRIPTOR_TYPE_ACCELERATION_STRUCTURE_KHR) {
+      VkWriteDescriptorSetAccelerationStructureKHR& as = accelerationStructures.emplace_back();
+      as = {VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET_ACCELERATION_STRUCTURE_KHR};
+      as.accelerationStructureCount = 1;
+      as.pAccelerationStructures = &slot.accelerationStructure;
+      w.pNext = &as;
     } else if (slot.texture != SIZE_MAX) {
       w.pImageInfo = &imageInfos.emplace_back(
           VkDescriptorImageInfo{VK_NULL_HANDLE, textures_[slot.texture].view, VK_IMAGE_LAYOUT_GENERAL});

@@ -38,6 +38,7 @@ class ResourceSet {
     HostBuffer buffer;
     size_t texture = SIZE_MAX;  // index into textures_
     VkSampler sampler = VK_NULL_HANDLE;
+    VkAccelerationStructureKHR accelerationStructure = VK_NULL_HANDLE;
   };
 
   void addSpecResources();

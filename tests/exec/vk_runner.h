@@ -51,6 +51,9 @@ enum class Feature : uint8_t {
   FragmentShaderShadingRateInterlock, ConservativeRasterization,
   // Pipeline stages beyond vertex and pixel shaders.
   TessellationShader, TessellationAndGeometryPointSize, GeometryStreams, MeshShader, TaskShader,
+  // Ray tracing: acceleration structures (VK_KHR_acceleration_structure) and inline ray
+  // queries (VK_KHR_ray_query).
+  AccelerationStructure, RayQuery,
   Count
 };
 

@@ -42,6 +42,15 @@ struct VkRunner::Impl {
   VkPhysicalDeviceDescriptorIndexingProperties indexing{};
   // Multiview with the stages beyond vertex and pixel shaders (each its own feature).
   bool multiviewTessellation = false, multiviewGeometry = false, multiviewMesh = false;
+  // VK_KHR_acceleration_structure commands (extension commands: loaded per device).
+  struct AccelerationStructureCommands {
+    PFN_vkGetAccelerationStructureBuildSizesKHR buildSizes = nullptr;
+    PFN_vkCreateAccelerationStructureKHR create = nullptr;
+    PFN_vkDestroyAccelerationStructureKHR destroy = nullptr;
+    PFN_vkCmdBuildAccelerationStructuresKHR build = nullptr;
+    PFN_vkGetAccelerationStructureDeviceAddressKHR address = nullptr;
+    bool load(VkDevice device);  // false when one is missing
+  } accelerationStructures;
   // VK_EXT_mesh_shader (Feature::MeshShader): the draw command and the group-count limits.
   PFN_vkCmdDrawMeshTasksEXT drawMeshTasks = nullptr;
   VkPhysicalDeviceMeshShaderPropertiesEXT meshProperties{};
