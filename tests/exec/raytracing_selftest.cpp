@@ -5,6 +5,7 @@
 
 #include <array>
 #include <bit>
+#include <cstring>
 #include <cmath>
 #include <optional>
 #include <string>
@@ -42,47 +43,86 @@ std::optional<Hit> intersect(const Vec3& o, const Vec3& a, const Vec3& b, const 
   return Hit{t, u, v};
 }
 
-TEST(RaytracingSelfTest, RayQueryHitsTheAccelerationStructure) {
-  DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner());
-  // Triangle 0 covers x, y in [-1, 0.2] at z = 0 (lower left); triangle 1, nearer the rays'
-  // origin at z = 0.5, covers the upper right. Instance custom index 7.
-  const std::vector<std::array<Vec3, 3>> tris = {{{{-1, -1, 0}, {0.2f, -1, 0}, {-1, 0.2f, 0}}},
-                                                 {{{1, 1, 0.5f}, {-0.1f, 1, 0.5f}, {1, -0.1f, 0.5f}}}};
+// Triangle 0 covers x, y in [-1, 0.2] at z = 0 (lower left); triangle 1, nearer the rays'
+// origin at z = 0.5, covers the upper right. Instance custom index 7.
+const std::vector<std::array<Vec3, 3>> kTriangles = {{{{-1, -1, 0}, {0.2f, -1, 0}, {-1, 0.2f, 0}}},
+                                                     {{{1, 1, 0.5f}, {-0.1f, 1, 0.5f}, {1, -0.1f, 0.5f}}}};
+
+std::string sceneSpec(uint32_t outBytes) {
   std::string list;
-  for (const auto& tri : tris)
+  for (const auto& tri : kTriangles)
     for (const Vec3& p : tri)
       for (float c : p) list += (list.empty() ? "" : ", ") + std::to_string(c);
-  std::string json = R"({"dispatch": [1, 1, 1], "resources": [
+  return R"({"dispatch": [DISPATCH], "resources": [
       {"register": "t0", "type": "RaytracingAccelerationStructure", "instance_id": 7, "triangles": [)" + list + R"(]},
-      {"register": "u0", "type": "RWByteAddressBuffer", "size": 384}],
+      {"register": "u0", "type": "RWByteAddressBuffer", "size": )" + std::to_string(outBytes) + R"(}],
     "check": ["u0"], "compare": "exact"})";
-  RunResult r = runner().run(loadSpirv("ray_query"), parseRunSpec(json, "ray_query"));
+}
+
+// Checks ray i's words (status, t, primitive, instance, u, v) against the CPU model; returns
+// whether it hit.
+bool checkRay(uint32_t i, const uint32_t* w) {
+  Vec3 origin{float(i % 4) * 0.5f - 0.75f, float(i / 4) * 0.5f - 0.75f, 1.0f};
+  std::optional<Hit> best;
+  uint32_t primitive = 0;
+  for (uint32_t p = 0; p < kTriangles.size(); ++p)
+    if (auto h = intersect(origin, kTriangles[p][0], kTriangles[p][1], kTriangles[p][2]); h && (!best || h->t < best->t)) {
+      best = h;
+      primitive = p;
+    }
+  SCOPED_TRACE("ray " + std::to_string(i));
+  EXPECT_EQ(w[0], best ? 1u : 0u);
+  if (!best || w[0] != 1u) return false;
+  EXPECT_NEAR(std::bit_cast<float>(w[1]), best->t, 1e-5f);
+  EXPECT_EQ(w[2], primitive);
+  EXPECT_EQ(w[3], 7u);
+  EXPECT_NEAR(std::bit_cast<float>(w[4]), best->u, 1e-5f);
+  EXPECT_NEAR(std::bit_cast<float>(w[5]), best->v, 1e-5f);
+  return true;
+}
+
+std::string withDispatch(std::string json, const char* dispatch) {
+  json.replace(json.find("DISPATCH"), 8, dispatch);
+  return json;
+}
+
+TEST(RaytracingSelfTest, RayQueryHitsTheAccelerationStructure) {
+  DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner());
+  RunResult r = runner().run(loadSpirv("ray_query"), parseRunSpec(withDispatch(sceneSpec(384), "1, 1, 1"), "ray_query"));
   if (r.status == RunResult::Status::Skipped) GTEST_SKIP() << r.message;
   ASSERT_TRUE(r.ok()) << r.message;
   const std::vector<uint32_t>& out = r.outputs["u0"];
   ASSERT_EQ(out.size(), 96u);
   int hits = 0;
-  for (uint32_t i = 0; i < 16; ++i) {
-    Vec3 origin{float(i % 4) * 0.5f - 0.75f, float(i / 4) * 0.5f - 0.75f, 1.0f};
-    std::optional<Hit> best;
-    uint32_t primitive = 0;
-    for (uint32_t p = 0; p < tris.size(); ++p)
-      if (auto h = intersect(origin, tris[p][0], tris[p][1], tris[p][2]); h && (!best || h->t < best->t)) {
-        best = h;
-        primitive = p;
-      }
-    SCOPED_TRACE("ray " + std::to_string(i));
-    const uint32_t* w = &out[i * 6];
-    ASSERT_EQ(w[0], best ? 1u : 0u);
-    if (!best) continue;
-    ++hits;
-    EXPECT_NEAR(std::bit_cast<float>(w[1]), best->t, 1e-5f);
-    EXPECT_EQ(w[2], primitive);
-    EXPECT_EQ(w[3], 7u);
-    EXPECT_NEAR(std::bit_cast<float>(w[4]), best->u, 1e-5f);
-    EXPECT_NEAR(std::bit_cast<float>(w[5]), best->v, 1e-5f);
-  }
+  for (uint32_t i = 0; i < 16; ++i) hits += checkRay(i, &out[i * 6]);
   EXPECT_GT(hits, 4);  // the rays meet both triangles and miss some
+}
+
+// The same scene through a ray-generation + miss + closest-hit pipeline; each record of the
+// SBT carries a value its shader returns in the payload (the shader-record path).
+TEST(RaytracingSelfTest, PipelineWithShaderRecords) {
+  DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner());
+  auto bytesOf = [](uint32_t v) {
+    std::vector<uint8_t> b(4);
+    std::memcpy(b.data(), &v, 4);
+    return b;
+  };
+  RayTracingStages stages;
+  stages.raygen.spirv = loadSpirv("ray_pipeline.rgen");
+  stages.miss.push_back({loadSpirv("ray_pipeline.rmiss"), bytesOf(0x123)});
+  stages.hitGroups.push_back({loadSpirv("ray_pipeline.rchit"), {}, {}, bytesOf(0xabc)});
+  RunResult r = runner().runRayTracing(stages, parseRunSpec(withDispatch(sceneSpec(448), "4, 4, 1"), "ray_pipeline"));
+  if (r.status == RunResult::Status::Skipped) GTEST_SKIP() << r.message;
+  ASSERT_TRUE(r.ok()) << r.message;
+  const std::vector<uint32_t>& out = r.outputs["u0"];
+  ASSERT_EQ(out.size(), 112u);
+  int hits = 0;
+  for (uint32_t i = 0; i < 16; ++i) {
+    bool hit = checkRay(i, &out[i * 7]);
+    hits += hit;
+    EXPECT_EQ(out[i * 7 + 6], hit ? 0xabcu : 0x123u) << "ray " << i << ": the shader record's value";
+  }
+  EXPECT_GT(hits, 4);
 }
 
 }  // namespace

@@ -50,6 +50,7 @@ constexpr const char* kFeatureNames[] = {
     "tessellationShader", "shaderTessellationAndGeometryPointSize", "geometryStreams (VK_EXT_transform_feedback)",
     "meshShader (VK_EXT_mesh_shader)", "taskShader (VK_EXT_mesh_shader)",
     "accelerationStructure (VK_KHR_acceleration_structure)", "rayQuery (VK_KHR_ray_query)",
+    "rayTracingPipeline (VK_KHR_ray_tracing_pipeline)",
 };
 static_assert(std::size(kFeatureNames) == size_t(Feature::Count), "one name per Feature");
 
@@ -72,6 +73,7 @@ constexpr const char* kWantedExtensions[] = {
     VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME,  // required by acceleration structures
     VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME,    // RaytracingAccelerationStructure resources
     VK_KHR_RAY_QUERY_EXTENSION_NAME,                 // inline ray queries
+    VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME,      // ray-tracing pipelines
     VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME,  // rasterizer-ordered views
 };
 
@@ -244,6 +246,7 @@ const std::vector<CapabilityRow>& capabilityTable() {
       // Task shaders declare it too; a task stage also needs taskShader (checked per stage).
       {spv::CapabilityMeshShadingEXT, "MeshShadingEXT", {F::MeshShader}},
       {spv::CapabilityRayQueryKHR, "RayQueryKHR", {F::RayQuery}},
+      {spv::CapabilityRayTracingKHR, "RayTracingKHR", {F::RayTracingPipeline}},
       {spv::CapabilityShaderLayer, "ShaderLayer", {F::ShaderOutputLayer}},
       {spv::CapabilityShaderViewportIndex, "ShaderViewportIndex", {F::ShaderOutputViewportIndex}},
       {spv::CapabilityShaderViewportIndexLayerEXT, "ShaderViewportIndexLayerEXT", {F::ShaderViewportIndexLayer}},
@@ -307,6 +310,7 @@ constexpr ExtensionRow kExtensionTable[] = {
     {"SPV_KHR_post_depth_coverage", 0, "VK_EXT_post_depth_coverage"},
     {"SPV_EXT_mesh_shader", 0, VK_EXT_MESH_SHADER_EXTENSION_NAME},
     {"SPV_KHR_ray_query", 0, VK_KHR_RAY_QUERY_EXTENSION_NAME},
+    {"SPV_KHR_ray_tracing", 0, VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME},
 };
 
 }  // namespace
@@ -461,6 +465,8 @@ void VkRunner::Impl::init() {
                   extensions.count(VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME);
   if (accelExt) chain(accel);
   if (accelExt && extensions.count(VK_KHR_RAY_QUERY_EXTENSION_NAME)) chain(rayQuery);
+  VkPhysicalDeviceRayTracingPipelineFeaturesKHR rtPipeline{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR};
+  if (accelExt && extensions.count(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) chain(rtPipeline);
   if (extensions.count(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) chain(interlock);
   vkGetPhysicalDeviceFeatures2(physical, &f2);
   // Mesh features the runner never uses: each would need more enabled (queries, shading rate).
@@ -478,6 +484,11 @@ void VkRunner::Impl::init() {
   driver.pNext = &multiviewProps;
   VkPhysicalDeviceSubgroupSizeControlPropertiesEXT sizeProps{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SUBGROUP_SIZE_CONTROL_PROPERTIES_EXT};
   if (v13 || sizeControlExt) multiviewProps.pNext = &sizeProps;
+  rayTracingProperties = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_PROPERTIES_KHR};
+  if (extensions.count(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) {
+    rayTracingProperties.pNext = p2.pNext;
+    p2.pNext = &rayTracingProperties;
+  }
   meshProperties = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_PROPERTIES_EXT};
   if (meshExt) {
     meshProperties.pNext = p2.pNext;
@@ -489,6 +500,7 @@ void VkRunner::Impl::init() {
   vkGetPhysicalDeviceProperties2(physical, &p2);
   indexing.pNext = nullptr;  // kept past the query; the rest of the chain is not
   meshProperties.pNext = nullptr;
+  rayTracingProperties.pNext = nullptr;
   info.subgroupSize = subgroup.subgroupSize;
   maxMultiviewViewCount = multiviewProps.maxMultiviewViewCount;
   info.driver = std::string(driver.driverName) + " " + driver.driverInfo;
@@ -593,6 +605,9 @@ void VkRunner::Impl::init() {
   accel.accelerationStructureIndirectBuild = VK_FALSE;
   set(F::AccelerationStructure, accel.accelerationStructure && f12.bufferDeviceAddress);
   set(F::RayQuery, accel.accelerationStructure && f12.bufferDeviceAddress && rayQuery.rayQuery);
+  rtPipeline.rayTracingPipelineShaderGroupHandleCaptureReplay = VK_FALSE;
+  rtPipeline.rayTracingPipelineShaderGroupHandleCaptureReplayMixed = VK_FALSE;
+  set(F::RayTracingPipeline, accel.accelerationStructure && f12.bufferDeviceAddress && rtPipeline.rayTracingPipeline);
   multiviewTessellation = f11.multiviewTessellationShader;
   multiviewGeometry = f11.multiviewGeometryShader;
   multiviewMesh = mesh.multiviewMeshShader;
@@ -641,7 +656,9 @@ void VkRunner::Impl::init() {
     if (!drawMeshTasks) features[size_t(Feature::MeshShader)] = features[size_t(Feature::TaskShader)] = false;
   }
   if (has(Feature::AccelerationStructure) && !accelerationStructures.load(device))
-    features[size_t(Feature::AccelerationStructure)] = features[size_t(Feature::RayQuery)] = false;
+    features[size_t(Feature::AccelerationStructure)] = features[size_t(Feature::RayQuery)] =
+        features[size_t(Feature::RayTracingPipeline)] = false;
+  if (has(Feature::RayTracingPipeline) && !rayTracing.load(device)) features[size_t(Feature::RayTracingPipeline)] = false;
   VkCommandPoolCreateInfo pci{VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO};
   pci.flags = VK_COMMAND_POOL_CREATE_RESET_COMMAND_BUFFER_BIT;
   pci.queueFamilyIndex = queueFamily;

@@ -53,7 +53,7 @@ enum class Feature : uint8_t {
   TessellationShader, TessellationAndGeometryPointSize, GeometryStreams, MeshShader, TaskShader,
   // Ray tracing: acceleration structures (VK_KHR_acceleration_structure) and inline ray
   // queries (VK_KHR_ray_query).
-  AccelerationStructure, RayQuery,
+  AccelerationStructure, RayQuery, RayTracingPipeline,
   Count
 };
 
@@ -77,6 +77,23 @@ struct DeviceInfo {
 // it through VkPipelineShaderStageRequiredSubgroupSizeCreateInfo, or skips the run.
 struct SubgroupSizeRequest {
   uint32_t min = 0, max = 0, preferred = 0;
+};
+
+// A ray-tracing pipeline (runRayTracing): SPIR-V of each shader (entry points "main") and the
+// shader-record bytes that follow each group's handle in the shader binding table.
+struct RayTracingShader {
+  std::vector<uint32_t> spirv;
+  std::vector<uint8_t> record;
+};
+struct RayTracingHitGroup {
+  std::vector<uint32_t> closestHit, anyHit, intersection;  // empty: absent (no intersection: triangles)
+  std::vector<uint8_t> record;
+};
+struct RayTracingStages {
+  RayTracingShader raygen;
+  std::vector<RayTracingShader> miss, callable;
+  std::vector<RayTracingHitGroup> hitGroups;
+  uint32_t maxRecursionDepth = 1;
 };
 
 struct RunResult {
@@ -130,6 +147,11 @@ class VkRunner {
     stages.fragment = pixelSpirv;
     return runGraphics(stages, spec);
   }
+
+  // A ray-tracing dispatch (vkCmdTraceRaysKHR) of spec.dispatch rays, with the spec's
+  // resources (visible to every stage) and an SBT of the stages' groups and records: raygen,
+  // then the miss shaders, hit groups and callables in order. Outputs as run() gives them.
+  RunResult runRayTracing(const RayTracingStages& stages, const RunSpec& spec);
 
   // A compute shader translated under the root-signature ABI (vk_root_signature.h); the
   // outputs as run() gives them.

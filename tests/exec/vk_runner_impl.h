@@ -51,6 +51,14 @@ struct VkRunner::Impl {
     PFN_vkGetAccelerationStructureDeviceAddressKHR address = nullptr;
     bool load(VkDevice device);  // false when one is missing
   } accelerationStructures;
+  // VK_KHR_ray_tracing_pipeline (Feature::RayTracingPipeline): commands and SBT properties.
+  struct RayTracingCommands {
+    PFN_vkCreateRayTracingPipelinesKHR createPipelines = nullptr;
+    PFN_vkGetRayTracingShaderGroupHandlesKHR groupHandles = nullptr;
+    PFN_vkCmdTraceRaysKHR traceRays = nullptr;
+    bool load(VkDevice device);
+  } rayTracing;
+  VkPhysicalDeviceRayTracingPipelinePropertiesKHR rayTracingProperties{};
   // VK_EXT_mesh_shader (Feature::MeshShader): the draw command and the group-count limits.
   PFN_vkCmdDrawMeshTasksEXT drawMeshTasks = nullptr;
   VkPhysicalDeviceMeshShaderPropertiesEXT meshProperties{};
@@ -90,6 +98,9 @@ struct VkRunner::Impl {
   // vk_root_signature.cpp
   RunResult runRootSignature(const std::vector<uint32_t>& spirv, const RunSpec& spec, const RootSignatureRun& root,
                              const SubgroupSizeRequest& subgroupSize);
+
+  // vk_raytracing.cpp
+  RunResult runRayTracing(const RayTracingStages& stages, const RunSpec& spec);
 
   // vk_graphics.cpp
   RunResult runGraphics(const GraphicsStages& stages, const RunSpec& spec);
