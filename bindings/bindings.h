@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <vector>
 #include <string_view>
 
 #include "bindings/root_layout.h"
@@ -20,6 +22,12 @@ enum class AccessKind : uint8_t {
   RootConstants,  // 32-bit values in the root-parameter block
   DeviceAddress,  // a 64-bit buffer device address in the root-parameter block
 };
+
+// Where `rootDword` of RootConstants, DeviceAddress and HeapElement accesses points: the
+// global root signature's root-parameter block, or the shader record (ShaderRecordBufferKHR)
+// holding a local root signature's arguments (bindings/shader_record.h). The kinds stay the
+// same: local root constants, root descriptors and tables are reached as the global ones are.
+enum class RootSource : uint8_t { RootBlock, ShaderRecord };
 
 // The Vulkan descriptor type a resource becomes (its heap class in heap mode).
 enum class DescriptorType : uint8_t {
@@ -48,6 +56,7 @@ struct ResourceAccess {
   uint32_t rootDword = kNoRootDword;
   uint32_t dwordCount = 0;
   uint32_t rootParameter = kNoRootDword;  // the root parameter that provides it, if any
+  RootSource rootSource = RootSource::RootBlock;
 };
 
 // Per-register-class binding offsets, as in `dxc -spirv -fvk-{t,s,b,u}-shift N all`.
@@ -65,6 +74,8 @@ Result<BindingShifts> parseBindingShifts(std::string_view text, BindingShifts ba
 
 DescriptorType descriptorTypeFor(const ir::Resource& resource);
 
+struct ShaderRecordLayout;  // bindings/shader_record.h
+
 class BindingMapper {
  public:
   virtual ~BindingMapper() = default;
@@ -73,6 +84,9 @@ class BindingMapper {
   virtual Result<ResourceAccess> mapCounter(const ir::Resource& resource) const = 0;
   // Where the root-parameter block lives; its size is 0 when nothing reads it.
   virtual const RootLayout& rootLayout() const = 0;
+  // The shader record's layout when a local root signature is in use (ShaderRecordBinding-
+  // Mapper), else null.
+  virtual const ShaderRecordLayout* shaderRecordLayout() const { return nullptr; }
 };
 
 // Descriptor set = register space, binding = class shift + lower bound register; a range of
@@ -104,6 +118,13 @@ class RootSignatureBindingMapper final : public BindingMapper {
   RootLayout layout_;
   ir::ShaderStage stage_;
 };
+
+// Looks `r` up among the root parameters (and static samplers) of `sig` visible to `stage`:
+// parameter i's arguments start at parameterDword[i] of wherever `source` says. Returns an
+// nothing when no parameter holds the resource.
+Result<std::optional<ResourceAccess>> findInRootSignature(const container::RootSignature& sig, const std::vector<uint32_t>& parameterDword,
+                                           const HeapLayout& heaps, bool rootDescriptorsAsDescriptors, RootSource source,
+                                           ir::ShaderStage stage, const ir::Resource& r);
 
 // Where the heap arrays put an SM 6.6 heap resource (ResourceDescriptorHeap[i]).
 ResourceAccess heapAccess(const HeapLayout& heaps, const ir::Resource& resource, uint32_t tableDword);

@@ -61,12 +61,13 @@ bool covers(const container::DescriptorRange& range, const ir::Resource& r) {
 
 }  // namespace
 
-Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) const {
-  if (r.fromHeap) return heapAccess(layout_.heaps, r, kNoRootDword);
-  const container::RootSignature& sig = layout_.signature;
+Result<std::optional<ResourceAccess>> findInRootSignature(const container::RootSignature& sig,
+                                                          const std::vector<uint32_t>& parameterDword,
+                                                          const HeapLayout& heaps, bool rootDescriptorsAsDescriptors,
+                                                          RootSource source, ir::ShaderStage stage, const ir::Resource& r) {
   for (uint32_t i = 0; i < sig.parameters.size(); ++i) {
     const container::RootParameter& p = sig.parameters[i];
-    if (!visibleTo(p.visibility, stage_)) continue;
+    if (!visibleTo(p.visibility, stage)) continue;
     std::string where = "root parameter " + std::to_string(i);
     switch (p.type) {
       case RootParameterType::Constants32Bit: {
@@ -75,10 +76,11 @@ Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) co
         ResourceAccess out;
         out.kind = AccessKind::RootConstants;
         out.descriptorType = DescriptorType::UniformBuffer;
-        out.rootDword = layout_.parameterDword[i];
+        out.rootDword = parameterDword[i];
         out.dwordCount = p.num32BitValues;
         out.rootParameter = i;
-        return out;
+        out.rootSource = source;
+        return std::optional<ResourceAccess>(out);
       }
       case RootParameterType::CBV: case RootParameterType::SRV: case RootParameterType::UAV: {
         if (p.type != rootDescriptorTypeFor(r.cls) || r.cls == ir::ResourceClass::Sampler || p.shaderRegister != r.lowerBound ||
@@ -91,24 +93,26 @@ Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) co
         ResourceAccess out;
         out.descriptorType = descriptorTypeFor(r);
         out.rootParameter = i;
-        if (layout_.rootDescriptorsAsDescriptors) {
+        if (rootDescriptorsAsDescriptors) {
           out.kind = AccessKind::Descriptor;
-          out.set = layout_.heaps.rootSet;
+          out.set = heaps.rootSet;
           out.binding = rootDescriptorBinding(i);
         } else {
           out.kind = AccessKind::DeviceAddress;
-          out.rootDword = layout_.parameterDword[i];
+          out.rootDword = parameterDword[i];
           out.dwordCount = 2;
+          out.rootSource = source;
         }
-        return out;
+        return std::optional<ResourceAccess>(out);
       }
       case RootParameterType::DescriptorTable:
         for (const container::DescriptorRange& range : p.ranges) {
           if (!covers(range, r)) continue;
-          ResourceAccess out = heapAccess(layout_.heaps, r, layout_.parameterDword[i]);
+          ResourceAccess out = heapAccess(heaps, r, parameterDword[i]);
           out.baseIndex = range.resolvedOffset + (r.lowerBound - range.baseRegister);
           out.rootParameter = i;
-          return out;
+          out.rootSource = source;
+          return std::optional<ResourceAccess>(out);
         }
         break;
     }
@@ -116,16 +120,26 @@ Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) co
   if (r.cls == ir::ResourceClass::Sampler) {
     for (uint32_t i = 0; i < sig.staticSamplers.size(); ++i) {
       const container::StaticSampler& s = sig.staticSamplers[i];
-      if (!visibleTo(s.visibility, stage_) || s.shaderRegister != r.lowerBound || s.space != r.space) continue;
+      if (!visibleTo(s.visibility, stage) || s.shaderRegister != r.lowerBound || s.space != r.space) continue;
       if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": a sampler array cannot be static sampler " + std::to_string(i));
       ResourceAccess out;
       out.kind = AccessKind::Descriptor;
       out.descriptorType = DescriptorType::Sampler;
-      out.set = layout_.heaps.staticSamplerSet;
+      out.set = heaps.staticSamplerSet;
       out.binding = i;
-      return out;
+      out.rootSource = source;  // a local static sampler is refused by the shader-record mapper
+      return std::optional<ResourceAccess>(out);
     }
   }
+  return std::optional<ResourceAccess>();
+}
+
+Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) const {
+  if (r.fromHeap) return heapAccess(layout_.heaps, r, kNoRootDword);
+  auto found = findInRootSignature(layout_.signature, layout_.parameterDword, layout_.heaps,
+                                   layout_.rootDescriptorsAsDescriptors, RootSource::RootBlock, stage_, r);
+  if (!found) return found.takeError();
+  if (*found) return std::move(**found);
   return makeError("resource " + registerName(r) + " is not covered by the root signature (no root parameter" +
                    std::string(r.cls == ir::ResourceClass::Sampler ? " or static sampler" : "") + " visible to this stage holds it)");
 }
@@ -139,6 +153,7 @@ Result<ResourceAccess> RootSignatureBindingMapper::mapCounter(const ir::Resource
   ResourceAccess out = heapCounterAccess(layout_.heaps, access->rootDword);
   out.baseIndex = access->baseIndex;
   out.rootParameter = access->rootParameter;
+  out.rootSource = access->rootSource;
   return out;
 }
 

@@ -118,6 +118,16 @@ typedef struct dxsv_options {
    * use SPV_KHR_quad_control (VK_KHR_shader_quad_control). Default 0: the portable form
    * (quad broadcasts combined with OR/AND). */
   int quad_control;
+  /* Ray-tracing exports (added after API version 8): the serialized local root signature
+   * associated with the export being converted (a DXBC container with an RTS0 part, or the
+   * part's bytes, with D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE set; from the library's
+   * LocalRootSignature subobject, see dxsv_read_subobjects, or the layer's own). Its root
+   * constants, root descriptors (64-bit addresses) and descriptor tables (heap indices) are
+   * read from the shader record, laid out as dxsv_result_local_root_parameter reports
+   * (docs/BINDING_MODEL.md, "Local root signatures and shader records"); the global root
+   * signature or the direct mapping binds everything else. Null (default): none. */
+  const void* local_root_signature;
+  size_t local_root_signature_size;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
@@ -187,9 +197,60 @@ typedef struct dxsv_root_parameter_info {
   int used;
 } dxsv_root_parameter_info;
 dxsv_status dxsv_result_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
+/* With options.local_root_signature: the bytes of local root arguments a shader record holds
+ * after the shader group handle (its last argument's end), the local root signature's
+ * parameter count, and whether the shader reads the shader record. */
+dxsv_status dxsv_result_shader_record(dxsv_result result, uint32_t* size_bytes, uint32_t* parameter_count, int* used);
+/* Local root parameter `index`: its type, byte offset and size in the shader record (D3D12's
+ * local-root-argument packing: constants 4-byte aligned, root descriptors and descriptor
+ * tables 8 bytes, 8-byte aligned; a table's slot holds the table's first heap index in its
+ * low 32 bits), and whether the shader reads through it. set and binding are 0. */
+dxsv_status dxsv_result_local_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);
 void dxsv_result_destroy(dxsv_result result);
+
+/* Subobjects of a DXIL library (the RDAT part): what a layer needs to build the ray-tracing
+ * pipeline from the library's own declarations. dxsv_read_subobjects always sets *out (also on
+ * failure, for the message); free it with dxsv_subobjects_destroy. A container without
+ * subobjects gives a count of 0. The strings and bytes live as long as the handle. */
+typedef struct dxsv_subobjects_t* dxsv_subobjects;
+typedef enum dxsv_subobject_kind { /* D3D12_STATE_SUBOBJECT_TYPE values */
+  DXSV_SUBOBJECT_STATE_OBJECT_CONFIG = 0,
+  DXSV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE = 1,
+  DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE = 2,
+  DXSV_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION = 8,
+  DXSV_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9,
+  DXSV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
+  DXSV_SUBOBJECT_HIT_GROUP = 11,
+  DXSV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12
+} dxsv_subobject_kind;
+typedef struct dxsv_subobject {
+  dxsv_subobject_kind kind;
+  const char* name;
+  uint32_t state_object_flags; /* STATE_OBJECT_CONFIG: D3D12_STATE_OBJECT_FLAGS */
+  /* GLOBAL/LOCAL_ROOT_SIGNATURE: the serialized root signature (RTS0 part bytes, as a layer
+   * passes to options.root_signature / local_root_signature). */
+  const void* root_signature;
+  size_t root_signature_size;
+  /* SUBOBJECT_TO_EXPORTS_ASSOCIATION: the associated subobject's name and the number of
+   * exports it names (dxsv_subobjects_export); 0 exports = a default association. */
+  const char* associated_subobject;
+  uint32_t export_count;
+  uint32_t max_payload_size_in_bytes, max_attribute_size_in_bytes; /* RAYTRACING_SHADER_CONFIG */
+  uint32_t max_trace_recursion_depth; /* RAYTRACING_PIPELINE_CONFIG(1) */
+  uint32_t pipeline_flags;            /* RAYTRACING_PIPELINE_CONFIG1: D3D12_RAYTRACING_PIPELINE_FLAGS */
+  /* HIT_GROUP: D3D12_HIT_GROUP_TYPE (0 triangles, 1 procedural primitive); "" = no shader. */
+  uint32_t hit_group_type;
+  const char *any_hit, *closest_hit, *intersection;
+} dxsv_subobject;
+dxsv_status dxsv_read_subobjects(const void* dxil, size_t size, dxsv_subobjects* out);
+size_t dxsv_subobjects_count(dxsv_subobjects subobjects);
+dxsv_status dxsv_subobjects_get(dxsv_subobjects subobjects, size_t index, dxsv_subobject* subobject);
+/* Export `export_index` of association `index`; null when out of range. */
+const char* dxsv_subobjects_export(dxsv_subobjects subobjects, size_t index, uint32_t export_index);
+const char* dxsv_subobjects_error(dxsv_subobjects subobjects); /* "" on success */
+void dxsv_subobjects_destroy(dxsv_subobjects subobjects);
 
 #ifdef __cplusplus
 }

@@ -46,6 +46,12 @@ struct ConvertOptions {
   uint32_t heapArraySize = 0;  // 0: runtime descriptor arrays
   uint32_t pushConstantBytes = 128;
   bool rootDescriptorsAsDescriptors = false;
+  // Ray-tracing exports: the serialized local root signature associated with the export being
+  // converted (a DXBC container with an RTS0 part, or the part's bytes; its
+  // D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE set). Its arguments are read from the
+  // shader record (docs/BINDING_MODEL.md, "Local root signatures and shader records"); the
+  // global root signature (or the direct mapping) binds the rest. Empty: none.
+  std::vector<uint8_t> localRootSignature;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;
@@ -78,6 +84,11 @@ struct BindingLayout {
   bool usesRootBlock = false, usesResourceHeap = false, usesSamplerHeap = false, usesStaticSamplers = false;
   uint32_t resourceHeapSet = 0, samplerHeapSet = 1, staticSamplerSet = 2, rootSet = 3;
   std::vector<RootParameterInfo> parameters;
+  // With a local root signature: the shader record's argument bytes and each local root
+  // parameter's offset and size in it (set and binding unused); whether the shader reads it.
+  uint32_t shaderRecordBytes = 0;
+  bool usesShaderRecord = false;
+  std::vector<RootParameterInfo> localParameters;
 };
 
 struct ConvertResult {
@@ -96,6 +107,31 @@ struct ConvertResult {
 };
 
 ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options = {});
+
+// One subobject of a DXIL library; see dxsv_subobject (only its kind's fields are set).
+struct Subobject {
+  dxsv_subobject_kind kind = DXSV_SUBOBJECT_STATE_OBJECT_CONFIG;
+  std::string name;
+  uint32_t stateObjectFlags = 0;
+  std::vector<uint8_t> rootSignature;  // serialized RTS0 bytes (global/local root signatures)
+  std::string associatedSubobject;
+  std::vector<std::string> exports;
+  uint32_t maxPayloadSizeInBytes = 0, maxAttributeSizeInBytes = 0;
+  uint32_t maxTraceRecursionDepth = 0, pipelineFlags = 0;
+  uint32_t hitGroupType = 0;  // 0 triangles, 1 procedural primitive
+  std::string anyHit, closestHit, intersection;
+};
+
+struct SubobjectsResult {
+  dxsv_status status = DXSV_ERROR_INTERNAL;
+  std::string error;
+  std::vector<Subobject> subobjects;  // in the library's order
+  bool ok() const { return status == DXSV_SUCCESS; }
+};
+
+// The subobjects of a DXIL container (its RDAT part); none for a container without them.
+// Every count and offset is checked; embedded root signatures must parse and validate.
+SubobjectsResult readSubobjects(std::span<const uint8_t> dxil);
 
 // Tools over SPIR-V words (SPIRV-Tools / SPIRV-Cross); they return false and set `error`.
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error);

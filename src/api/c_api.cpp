@@ -86,6 +86,13 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     opts.rasterizerOrderedViewsAsUavs = full.rov_as_uav != 0;
     opts.earlyAndLateFragmentTests = full.early_and_late_fragment_tests != 0;
     opts.quadControl = full.quad_control != 0;
+    if (full.local_root_signature_size && !full.local_root_signature)
+      return fail("options.local_root_signature is null but its size is not 0");
+    if (full.local_root_signature) {
+      if (!full.local_root_signature_size) return fail("options.local_root_signature_size is 0");
+      auto* bytes = static_cast<const uint8_t*>(full.local_root_signature);
+      opts.localRootSignature.assign(bytes, bytes + full.local_root_signature_size);
+    }
   } else {
     opts.validate = false;
   }
@@ -167,6 +174,28 @@ dxsv_status dxsv_result_root_parameter(dxsv_result result, uint32_t index, dxsv_
   info->set = p.set;
   info->binding = p.binding;
   info->used = p.used;
+  return DXSV_SUCCESS;
+}
+
+dxsv_status dxsv_result_shader_record(dxsv_result result, uint32_t* size_bytes, uint32_t* parameter_count, int* used) {
+  if (size_bytes) *size_bytes = 0;
+  if (parameter_count) *parameter_count = 0;
+  if (used) *used = 0;
+  if (!result) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  const dxsv::BindingLayout& b = result->result.binding;
+  if (size_bytes) *size_bytes = b.shaderRecordBytes;
+  if (parameter_count) *parameter_count = uint32_t(b.localParameters.size());
+  if (used) *used = b.usesShaderRecord;
+  return DXSV_SUCCESS;
+}
+
+dxsv_status dxsv_result_local_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info) {
+  if (!result || !info) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  if (index >= result->result.binding.localParameters.size()) return DXSV_ERROR_INVALID_ARGUMENT;
+  const dxsv::RootParameterInfo& p = result->result.binding.localParameters[index];
+  *info = dxsv_root_parameter_info{p.type, p.offsetBytes, p.sizeBytes, 0, 0, p.used};
   return DXSV_SUCCESS;
 }
 

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "bindings/bindings.h"
+#include "bindings/shader_record.h"
 #include "cfg/structurize.h"
 #include "container/container.h"
 #include "container/digest.h"
@@ -97,7 +98,24 @@ BindingLayout bindingLayoutOf(const ir::Module& module, const bindings::BindingM
     }
     out.parameters.push_back(info);
   }
+  if (const bindings::ShaderRecordLayout* record = mapper.shaderRecordLayout()) {
+    out.shaderRecordBytes = record->sizeBytes;
+    for (size_t i = 0; i < record->signature.parameters.size(); ++i) {
+      RootParameterInfo info;
+      info.type = uint32_t(record->signature.parameters[i].type);
+      info.offsetBytes = record->parameterOffset[i];
+      info.sizeBytes = record->parameterSize[i];
+      out.localParameters.push_back(info);
+    }
+  }
   auto note = [&](const bindings::ResourceAccess& access) {
+    if (access.rootSource == bindings::RootSource::ShaderRecord) {
+      out.usesShaderRecord = true;
+      if (access.rootParameter < out.localParameters.size()) out.localParameters[access.rootParameter].used = true;
+      if (access.kind == bindings::AccessKind::HeapElement)
+        (access.descriptorType == bindings::DescriptorType::Sampler ? out.usesSamplerHeap : out.usesResourceHeap) = true;
+      return;
+    }
     if (access.rootParameter < out.parameters.size()) out.parameters[access.rootParameter].used = true;
     if (access.rootDword != bindings::kNoRootDword) out.usesRootBlock = true;
     if (access.kind == bindings::AccessKind::HeapElement) {
@@ -179,6 +197,12 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
     mapper = std::make_unique<bindings::RootSignatureBindingMapper>(std::move(*layout), module->entryPoints.front().stage);
   } else {
     mapper = std::make_unique<bindings::DirectBindingMapper>(shifts, heaps);
+  }
+  if (!options.localRootSignature.empty()) {
+    auto local = bindings::withLocalRootSignature(options.localRootSignature, std::move(mapper), module->entryPoints.front().stage);
+    if (!local) return failure(local.error().kind == ErrorKind::Malformed ? DXSV_ERROR_INVALID_ARGUMENT : statusFor(local.error()),
+                               local.error().message);
+    mapper = std::move(*local);
   }
   spirv::EmitOptions emitOptions;
   emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13

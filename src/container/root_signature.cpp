@@ -352,7 +352,11 @@ Status validateTable(const RootSignature& sig, const RootParameter& p, const std
 Status validateRootSignature(const RootSignature& sig) {
   if (sig.version < 1 || sig.version > 3)
     return invalid("unknown version " + std::to_string(sig.version) + " (expected 1 for 1.0, 2 for 1.1 or 3 for 1.2)");
-  if (const uint32_t dwords = rootSignatureDwords(sig); dwords > kMaxRootSignatureDwords)
+  // A local root signature's arguments live in shader records, not in the 64-DWORD root
+  // arguments: its limit (4064 bytes of local root arguments) is checked where they are laid
+  // out (bindings/shader_record.h).
+  const bool local = (sig.flags & kLocalRootSignatureFlag) != 0;
+  if (const uint32_t dwords = rootSignatureDwords(sig); !local && dwords > kMaxRootSignatureDwords)
     return invalid("takes " + std::to_string(dwords) + " DWORDs, more than the " +
                    std::to_string(kMaxRootSignatureDwords) +
                    " allowed (root constants cost one per value, root descriptors 2, tables 1)");

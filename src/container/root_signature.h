@@ -30,6 +30,7 @@ enum class ShaderVisibility : uint32_t {
 constexpr uint32_t kDescriptorRangeOffsetAppend = 0xffffffffu;
 constexpr uint32_t kUnboundedRange = 0xffffffffu;  // numDescriptors of an unbounded range
 constexpr uint32_t kMaxRootSignatureDwords = 64;
+constexpr uint32_t kLocalRootSignatureFlag = 0x80;  // D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE
 
 struct DescriptorRange {
   DescriptorRangeType type = DescriptorRangeType::SRV;
@@ -83,7 +84,7 @@ Result<RootSignature> parseRootSignature(std::span<const uint8_t> rts0);
 Result<RootSignature> parseSerializedRootSignature(std::span<const uint8_t> blob);
 
 // Semantic checks (the first failure is returned): known version, enum values and flags for
-// the version; <= 64 DWORDs; root constants with at least one value; per table: no samplers
+// the version; <= 64 DWORDs (not for local root signatures: flag kLocalRootSignatureFlag); root constants with at least one value; per table: no samplers
 // mixed with other range types, no empty range, no register or table offset past 2^32 - 1, no
 // APPEND after an unbounded range; no register space in the reserved 0xfffffff0..0xffffffff;
 // no overlapping register ranges of one class and space among entries whose visibilities

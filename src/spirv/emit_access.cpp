@@ -77,7 +77,7 @@ uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, 
   uint32_t index = constant ? ctx.u32Const(uint32_t(def.bits) + access.baseIndex) : ctx.value(handleIndex);
   if (!constant && access.baseIndex) index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
   if (access.kind == AccessKind::HeapElement && access.rootDword != bindings::kNoRootDword) {
-    index = ctx.op(spv::OpIAdd, ctx.u32(), {rootBlockDword(ctx, ctx.u32Const(access.rootDword)), index});
+    index = ctx.op(spv::OpIAdd, ctx.u32(), {rootArgumentWord(ctx, access, 0), index});
     constant = false;
   }
   if (nonUniform && !constant) ctx.b.decorate(index, spv::DecorationNonUniform);
@@ -94,6 +94,12 @@ uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex) {
     return ctx.op(spv::OpLoad, u32, {ctx.op(spv::OpAccessChain, pointer, {ctx.rootBlock, ctx.u32Const(0), dwordIndex})});
   }
   return ctx.op(spv::OpLoad, u32, {rowWordPointer(ctx, spv::StorageClassUniform, ctx.rootBlock, dwordIndex)});
+}
+
+uint32_t rootArgumentWord(EmitContext& ctx, const bindings::ResourceAccess& access, uint32_t word) {
+  if (access.rootSource == bindings::RootSource::ShaderRecord)
+    return shaderRecordWord(ctx, access.rootParameter, ctx.u32Const(word));
+  return rootBlockDword(ctx, ctx.u32Const(access.rootDword + word));
 }
 
 uint32_t rowWordPointer(EmitContext& ctx, spv::StorageClass storageClass, uint32_t block, uint32_t wordIndex) {
@@ -114,13 +120,13 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
   DeclaredAccess out;
   switch (access.kind) {
     case AccessKind::RootConstants:
-      declareRootBlock(ctx);
+      if (access.rootSource == bindings::RootSource::RootBlock) declareRootBlock(ctx);
       return out;
     case AccessKind::DeviceAddress:
       if (sc != spv::StorageClassStorageBuffer && sc != spv::StorageClassUniform)
         return ctx.error("resource '" + name + "': only buffers can be reached through a device address");
       requirePhysicalStorageBuffer(ctx);
-      declareRootBlock(ctx);
+      if (access.rootSource == bindings::RootSource::RootBlock) declareRootBlock(ctx);
       // No variable to decorate: a globallycoherent buffer reached by address is coherent
       // through its block's member (the block type is the resource's own).
       if (coherent) b.memberDecorate(type, 0, spv::DecorationCoherent);
@@ -188,8 +194,8 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
       break;
     case AccessKind::DeviceAddress: {
       uint32_t u32 = ctx.u32();
-      uint32_t lo = rootBlockDword(ctx, ctx.u32Const(rv.access.rootDword));
-      uint32_t hi = rootBlockDword(ctx, ctx.u32Const(rv.access.rootDword + 1));
+      uint32_t lo = rootArgumentWord(ctx, rv.access, 0);
+      uint32_t hi = rootArgumentWord(ctx, rv.access, 1);
       uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 2), {lo, hi});
       uint32_t address = ctx.bitcast(ctx.b.typeInt(64), pair);
       h.base = ctx.op(spv::OpConvertUToPtr, rv.pointerToBlock, {address});

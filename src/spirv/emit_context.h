@@ -74,6 +74,7 @@ class EmitContext {
   // Heap arrays, shared by the resources of one (set, binding, element type).
   std::map<std::tuple<uint32_t, uint32_t, uint32_t>, uint32_t> heapVariables;
   uint32_t rootBlock = 0;  // the root-parameter block variable, once something reads it
+  uint32_t shaderRecord = 0;  // the ShaderRecordBufferKHR block (local root arguments), once read
   std::map<std::vector<uint32_t>, uint32_t> layoutTypes;  // block types shared by heap arrays
   std::unordered_map<ir::ValueId, const ir::Instr*> defs;  // value -> defining instruction
   // Function-space OpVariables of each function (declareVariables), opening its first block.

@@ -240,6 +240,7 @@ uint32_t loadWord(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h
   if (rv.access.kind == bindings::AccessKind::RootConstants) {
     uint32_t last = ctx.u32Const(std::max<uint32_t>(1, rv.access.dwordCount) - 1);
     uint32_t clamped = ctx.glsl(u32, GLSLstd450UMin, {wordIndex, last});
+    if (rv.access.rootSource == bindings::RootSource::ShaderRecord) return shaderRecordWord(ctx, rv.access.rootParameter, clamped);
     return rootBlockDword(ctx, ctx.op(spv::OpIAdd, u32, {clamped, ctx.u32Const(rv.access.rootDword)}));
   }
   return loadThrough(ctx, rv, u32, wordPointer(ctx, rv, h, wordIndex), 4);

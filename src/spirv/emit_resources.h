@@ -46,6 +46,12 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
 spv::StorageClass storageClassOf(const bindings::ResourceAccess& access, spv::StorageClass descriptorClass);
 // Loads DWORD `dwordIndex` (an id) of the root-parameter block.
 uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex);
+// Loads 32-bit word `word` (an id) of root parameter `parameter`'s local root arguments in the
+// shader record (emit_shader_record.cpp).
+uint32_t shaderRecordWord(EmitContext& ctx, uint32_t parameter, uint32_t word);
+// Loads word `word` (a constant) of the root arguments an access reads: the root-parameter
+// block, or the shader record for a local root signature's parameters.
+uint32_t rootArgumentWord(EmitContext& ctx, const bindings::ResourceAccess& access, uint32_t word);
 // Pointer to 32-bit word `wordIndex` (an id) of a Block of uvec4 rows: component
 // wordIndex % 4 of row wordIndex / 4.
 uint32_t rowWordPointer(EmitContext& ctx, spv::StorageClass storageClass, uint32_t block, uint32_t wordIndex);

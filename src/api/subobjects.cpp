@@ -1,0 +1,105 @@
+// Library subobjects through the C++ and C APIs (container/subobjects.h does the reading).
+#include <cstring>
+#include <new>
+
+#include "container/subobjects.h"
+#include "dxil_spirv/dxil_spirv.h"
+#include "dxil_spirv/dxil_spirv.hpp"
+
+namespace dxsv {
+
+SubobjectsResult readSubobjects(std::span<const uint8_t> dxil) {
+  SubobjectsResult out;
+  auto read = container::readSubobjects(dxil);
+  if (!read) {
+    out.status = DXSV_ERROR_MALFORMED_INPUT;
+    out.error = read.error().message;
+    return out;
+  }
+  for (container::Subobject& s : *read) {
+    Subobject o;
+    o.kind = dxsv_subobject_kind(s.kind);
+    o.name = std::move(s.name);
+    o.stateObjectFlags = s.stateObjectFlags;
+    o.rootSignature = std::move(s.rootSignatureBytes);
+    o.associatedSubobject = std::move(s.associatedSubobject);
+    o.exports = std::move(s.exports);
+    o.maxPayloadSizeInBytes = s.maxPayloadSizeInBytes;
+    o.maxAttributeSizeInBytes = s.maxAttributeSizeInBytes;
+    o.maxTraceRecursionDepth = s.maxTraceRecursionDepth;
+    o.pipelineFlags = s.pipelineFlags;
+    o.hitGroupType = uint32_t(s.hitGroupType);
+    o.anyHit = std::move(s.anyHit);
+    o.closestHit = std::move(s.closestHit);
+    o.intersection = std::move(s.intersection);
+    out.subobjects.push_back(std::move(o));
+  }
+  out.status = DXSV_SUCCESS;
+  return out;
+}
+
+}  // namespace dxsv
+
+struct dxsv_subobjects_t {
+  dxsv::SubobjectsResult result;
+};
+
+extern "C" {
+
+dxsv_status dxsv_read_subobjects(const void* dxil, size_t size, dxsv_subobjects* out) {
+  if (!out) return DXSV_ERROR_INVALID_ARGUMENT;
+  auto* handle = new (std::nothrow) dxsv_subobjects_t;
+  *out = handle;
+  if (!handle) return DXSV_ERROR_INTERNAL;
+  if (!dxil || size == 0) {
+    handle->result.status = DXSV_ERROR_INVALID_ARGUMENT;
+    handle->result.error = !dxil ? "input pointer is null" : "input is empty";
+    return handle->result.status;
+  }
+  handle->result = dxsv::readSubobjects({static_cast<const uint8_t*>(dxil), size});
+  return handle->result.status;
+}
+
+size_t dxsv_subobjects_count(dxsv_subobjects subobjects) {
+  if (!subobjects || !subobjects->result.ok()) return 0;
+  return subobjects->result.subobjects.size();
+}
+
+dxsv_status dxsv_subobjects_get(dxsv_subobjects subobjects, size_t index, dxsv_subobject* out) {
+  if (!subobjects || !out) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!subobjects->result.ok()) return subobjects->result.status;
+  if (index >= subobjects->result.subobjects.size()) return DXSV_ERROR_INVALID_ARGUMENT;
+  const dxsv::Subobject& s = subobjects->result.subobjects[index];
+  std::memset(out, 0, sizeof(*out));
+  out->kind = s.kind;
+  out->name = s.name.c_str();
+  out->state_object_flags = s.stateObjectFlags;
+  out->root_signature = s.rootSignature.empty() ? nullptr : s.rootSignature.data();
+  out->root_signature_size = s.rootSignature.size();
+  out->associated_subobject = s.associatedSubobject.c_str();
+  out->export_count = uint32_t(s.exports.size());
+  out->max_payload_size_in_bytes = s.maxPayloadSizeInBytes;
+  out->max_attribute_size_in_bytes = s.maxAttributeSizeInBytes;
+  out->max_trace_recursion_depth = s.maxTraceRecursionDepth;
+  out->pipeline_flags = s.pipelineFlags;
+  out->hit_group_type = s.hitGroupType;
+  out->any_hit = s.anyHit.c_str();
+  out->closest_hit = s.closestHit.c_str();
+  out->intersection = s.intersection.c_str();
+  return DXSV_SUCCESS;
+}
+
+const char* dxsv_subobjects_export(dxsv_subobjects subobjects, size_t index, uint32_t export_index) {
+  if (!subobjects || !subobjects->result.ok() || index >= subobjects->result.subobjects.size()) return nullptr;
+  const auto& exports = subobjects->result.subobjects[index].exports;
+  return export_index < exports.size() ? exports[export_index].c_str() : nullptr;
+}
+
+const char* dxsv_subobjects_error(dxsv_subobjects subobjects) {
+  if (!subobjects) return "no result";
+  return subobjects->result.error.c_str();
+}
+
+void dxsv_subobjects_destroy(dxsv_subobjects subobjects) { delete subobjects; }
+
+}  // extern "C"
