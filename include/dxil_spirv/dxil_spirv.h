@@ -13,11 +13,12 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 8 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 9 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
-                              8: rov_as_uav, early_and_late_fragment_tests, quad_control */
+                              8: rov_as_uav, early_and_late_fragment_tests, quad_control;
+                              9: local_root_signature, dxsv_read_subobjects, dxsv_result_shader_record */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
