@@ -249,6 +249,61 @@ TEST(RayQuery, GettersMapToTheirSpirvOpsAndIntersection) {
   EXPECT_NE(negated, nullptr) << "NonOpaque is the negated CandidateAABBOpaque";
 }
 
+// Ray queries are not a compute feature: a vertex shader traces with its vertex id as the
+// instance mask and writes the committed t (the corpus covers compute and pixel shaders).
+TEST(RayQuery, VertexShaderTraces) {
+  std::string ll = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+%dx.types.Handle = type { ptr }
+define void @main() {
+entry:
+  %as = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 0, i1 false)
+  %vid = call i32 @dx.op.loadInput.i32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+  %q = call i32 @dx.op.allocateRayQuery(i32 178, i32 1)
+  call void @dx.op.rayQuery_TraceRayInline(i32 179, i32 %q, %dx.types.Handle %as, i32 0, i32 %vid, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 1.0, float 100.0)
+  %more = call i1 @dx.op.rayQuery_Proceed.i1(i32 180, i32 %q)
+  %t = call float @dx.op.rayQuery_StateScalar.f32(i32 200, i32 %q)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %t)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 1, float 0.0)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 2, float 0.0)
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 3, float 1.0)
+  ret void
+}
+declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
+declare i32 @dx.op.loadInput.i32(i32, i32, i32, i8, i32)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+declare i32 @dx.op.allocateRayQuery(i32, i32)
+declare void @dx.op.rayQuery_TraceRayInline(i32, i32, %dx.types.Handle, i32, i32, float, float, float, float, float, float, float, float)
+declare i1 @dx.op.rayQuery_Proceed.i1(i32, i32)
+declare float @dx.op.rayQuery_StateScalar.f32(i32, i32)
+!dx.shaderModel = !{!3}
+!dx.resources = !{!4}
+!dx.entryPoints = !{!12}
+!3 = !{!"vs", i32 6, i32 5}
+!4 = !{!5, null, null, null}
+!5 = !{!6}
+!6 = !{i32 0, ptr undef, !"Scene", i32 0, i32 0, i32 1, i32 16, i32 0, !7}
+!7 = !{i32 0, i32 4}
+!12 = !{ptr @main, !"main", !13, !4, null}
+!13 = !{!14, !16, null}
+!14 = !{!15}
+!15 = !{i32 0, !"SV_VertexID", i8 5, i8 1, !17, i8 0, i32 1, i8 1, i32 0, i8 0, null}
+!16 = !{!18}
+!17 = !{i32 0}
+!18 = !{i32 0, !"SV_Position", i8 9, i8 3, !17, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+)";
+  std::string text;
+  Module m = convert(ll, &text);
+  SCOPED_TRACE(text);
+  const Instruction* init = m.first(spv::OpRayQueryInitializeKHR);
+  ASSERT_NE(init, nullptr);
+  EXPECT_EQ(m.constant(init->operands.at(2)), 1u);
+  EXPECT_EQ(m.constant(init->operands.at(3)), ~0u) << "the instance mask is the vertex id, not a constant";
+  const Instruction* t = m.first(spv::OpRayQueryGetIntersectionTKHR);
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(m.constant(t->operands.at(3)), 1u);
+}
+
 TEST(RayQuery, HandleNotFromAnAllocationIsUnsupported) {
   // The handle reaches TraceRayInline through a select: not a query variable of this function.
   std::string ll = computeModule("0", "0", "");
