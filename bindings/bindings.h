@@ -38,6 +38,7 @@ enum class DescriptorType : uint8_t {
   SampledImage,
   StorageImage,
   Sampler,
+  AccelerationStructure,  // RaytracingAccelerationStructure SRVs (inline ray queries)
 };
 
 struct ResourceAccess {

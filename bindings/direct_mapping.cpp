@@ -38,6 +38,7 @@ DescriptorType descriptorTypeFor(const ir::Resource& r) {
     case ir::ResourceClass::SRV:
     case ir::ResourceClass::UAV: {
       bool uav = r.cls == ir::ResourceClass::UAV;
+      if (r.kind == K::RTAccelerationStructure) return DescriptorType::AccelerationStructure;
       if (r.kind == K::RawBuffer || r.kind == K::StructuredBuffer) return DescriptorType::StorageBuffer;
       if (r.kind == K::TypedBuffer) return uav ? DescriptorType::StorageTexelBuffer : DescriptorType::UniformTexelBuffer;
       if (r.kind == K::CBuffer || r.kind == K::TBuffer) return DescriptorType::UniformBuffer;
@@ -69,6 +70,7 @@ HeapBinding heapBindingFor(DescriptorType type) {
     case DescriptorType::UniformTexelBuffer: return HeapBinding::UniformTexelBuffer;
     case DescriptorType::StorageTexelBuffer: return HeapBinding::StorageTexelBuffer;
     case DescriptorType::UniformBuffer: return HeapBinding::UniformBuffer;
+    case DescriptorType::AccelerationStructure: return HeapBinding::AccelerationStructure;
     case DescriptorType::StorageBuffer:
     case DescriptorType::Sampler: break;
   }

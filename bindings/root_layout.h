@@ -28,6 +28,7 @@ enum class HeapBinding : uint32_t {
   StorageBuffer = 4,  // raw and structured buffers
   UniformBuffer = 5,  // CBVs
   UavCounter = 6,     // hidden UAV counters, at the same heap index as their UAV
+  AccelerationStructure = 7,  // RaytracingAccelerationStructure SRVs
 };
 
 struct HeapLayout {

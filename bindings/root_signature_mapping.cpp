@@ -87,9 +87,11 @@ Result<std::optional<ResourceAccess>> findInRootSignature(const container::RootS
             p.space != r.space)
           break;
         if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": a resource array cannot be the root descriptor of " + where);
+        // Acceleration structures are reached by address too (D3D binds a TLAS as a root SRV
+        // by its GPU virtual address; SPIR-V converts the address to the structure).
         bool buffer = r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer ||
-                      r.kind == ir::ResourceKind::CBuffer;
-        if (!buffer) return makeError("resource " + registerName(r) + ": " + where + " is a root descriptor, which can only hold a constant, raw or structured buffer");
+                      r.kind == ir::ResourceKind::CBuffer || r.kind == ir::ResourceKind::RTAccelerationStructure;
+        if (!buffer) return makeError("resource " + registerName(r) + ": " + where + " is a root descriptor, which can only hold a constant, raw or structured buffer or an acceleration structure");
         ResourceAccess out;
         out.descriptorType = descriptorTypeFor(r);
         out.rootParameter = i;

@@ -62,7 +62,10 @@ Result<ir::Resource> heapResource(LowerContext& ctx, uint32_t word0, uint32_t wo
       r.cls = ir::ResourceClass::CBV;
       r.cbufferSize = word1 ? word1 : 65536;
       break;
-    case ir::ResourceKind::RTAccelerationStructure:
+    case ir::ResourceKind::RTAccelerationStructure:  // an SRV in the heap (inline ray queries)
+      if (uav) return ctx.error("annotateHandle: an acceleration structure annotated as a UAV");
+      r.cls = ir::ResourceClass::SRV;
+      break;
     case ir::ResourceKind::FeedbackTexture2D:
     case ir::ResourceKind::FeedbackTexture2DArray:
       return ctx.unsupported("annotateHandle: heap resources of kind " + std::to_string(kind) + " are not supported");

@@ -52,6 +52,9 @@ class LowerContext {
   std::unordered_map<const llvm::Value*, HeapHandle> heapHandles;
   // Module::resources entry made for each distinct (annotateHandle properties, heap).
   std::map<std::tuple<uint32_t, uint32_t, bool>, uint32_t> heapResources;
+  // Ray-query variables (AllocateRayQuery) and their constant flags, which TraceRayInline ORs
+  // into its own (dxop_rayquery.cpp).
+  std::unordered_map<ir::ValueId, uint32_t> rayQueryFlags;
 
   // Type of an LLVM value in the IR. Pointers need the pointee, which opaque pointers lost.
   Result<ir::TypeId> lowerType(const llvm::Type* type);
@@ -126,6 +129,7 @@ Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerTessellationOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerGeometryOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerMeshOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerRayQueryOp(LowerContext& ctx, const DxOpCall& op);
 
 // Amplification shaders: whether a groupshared global is the payload DispatchMesh sends (it
 // becomes a TaskPayload variable instead of Workgroup memory; dxop_mesh.cpp).

@@ -62,6 +62,8 @@ TypeId TypeTable::pointerType(TypeId pointee, AddressSpace space) {
   return get(t);
 }
 
+TypeId TypeTable::rayQueryType() { return get(typeOfKind(TypeKind::RayQuery)); }
+
 uint32_t TypeTable::byteSize(TypeId id) const {
   const Type& t = types_[id];
   switch (t.kind) {
@@ -93,6 +95,7 @@ std::string TypeTable::name(TypeId id) const {
       for (size_t i = 0; i < t.members.size(); ++i) s += (i ? ", " : "") + name(t.members[i]);
       return s + "}";
     }
+    case TypeKind::RayQuery: return "rayquery";
     case TypeKind::Pointer: {
       static const char* const spaces[] = {"function", "private", "workgroup"};
       return name(t.element) + " " + spaces[static_cast<int>(t.space)] + "*";

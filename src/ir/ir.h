@@ -33,7 +33,9 @@ constexpr FunctionId kNoFunction = 0xffffffffu;
 
 // ---------------------------------------------------------------------------- types
 
-enum class TypeKind : uint8_t { Void, Bool, Int, Float, Vector, Array, Struct, Pointer };
+// RayQuery: an inline ray query object (SM 6.5), opaque; only Function-space variables hold
+// one (see Op::RayQuery).
+enum class TypeKind : uint8_t { Void, Bool, Int, Float, Vector, Array, Struct, Pointer, RayQuery };
 // TaskPayload: the amplification → mesh payload (groupshared in the amplification shader,
 // read-only in the mesh shader).
 enum class AddressSpace : uint8_t { Function, Private, Workgroup, TaskPayload };
@@ -65,6 +67,7 @@ class TypeTable {
   TypeId arrayType(TypeId element, uint32_t count);
   TypeId structType(std::vector<TypeId> members);
   TypeId pointerType(TypeId pointee, AddressSpace space);
+  TypeId rayQueryType();
 
   bool isInt(TypeId t) const { return types_[t].kind == TypeKind::Int; }
   bool isFloat(TypeId t) const { return types_[t].kind == TypeKind::Float; }
@@ -196,6 +199,10 @@ enum class Op : uint16_t {
   Barrier,
   // Wave ops; lits[0] = WaveOp, lits[1..] op-specific; args op-specific
   Wave,
+  // Inline ray queries (SM 6.5; dxop_rayquery.cpp → emit_rayquery.cpp). lits[0] = RayQueryOp;
+  // args[0] = the query: a Function-space variable of type RayQuery, one per AllocateRayQuery,
+  // owned by the function that allocates it. Other operands per RayQueryOp below.
+  RayQuery,
   // Terminators
   Branch,       // targets[0]
   CondBranch,   // args[0] cond; targets: true, false
@@ -307,6 +314,34 @@ enum class WaveOp : uint8_t {
 };
 
 enum class ReduceOp : uint8_t { Sum, Product, Min, Max, And, Or, Xor };
+
+// Op::RayQuery's lits[0]. Operands after the query (args[0]):
+enum class RayQueryOp : uint8_t {
+  TraceRayInline,   // args: query, acceleration structure (a ResourceHandle), ray flags (the
+                    //   query's template flags already ORed in), instance mask, origin (f32 x3),
+                    //   tMin, direction (f32 x3), tMax
+  Proceed,          // () -> bool: whether a candidate needs the shader's decision
+  Abort,            // (): ends the traversal
+  CommitNonOpaqueTriangleHit,    // (): accepts the candidate triangle
+  CommitProceduralPrimitiveHit,  // (t): accepts the candidate procedural primitive at t
+  // State getters. lits[1] = 1 for the committed hit, 0 for the candidate (ignored by the
+  // ray's own state: RayFlags, RayTMin, WorldRayOrigin/Direction). Vector getters return one
+  // component, lits[2]; matrix getters one element of the 3x4 matrix, row lits[2], column
+  // lits[3] (the 4x3 HLSL forms are the same op, transposed by DXIL).
+  Status,           // -> i32: committed status (lits[1] = 1) or candidate type (lits[1] = 0),
+                    //   with D3D's numbering (which SPIR-V's intersection types share)
+  ObjectToWorld, WorldToObject,  // -> f32 element
+  ProceduralNonOpaque,           // -> bool (candidate only)
+  TriangleFrontFace,             // -> bool
+  TriangleBarycentrics,          // -> f32 component (0-1)
+  RayFlags,                      // -> i32
+  WorldRayOrigin, WorldRayDirection,  // -> f32 component (0-2)
+  RayTMin,                       // -> f32
+  RayT,                          // -> f32: the candidate triangle's or the committed hit's t
+  InstanceIndex, InstanceId, InstanceContributionToHitGroupIndex, GeometryIndex,
+  PrimitiveIndex,                // -> i32
+  ObjectRayOrigin, ObjectRayDirection,  // -> f32 component (0-2)
+};
 
 // How TextureSample picks its level of detail (lits[0]); a `compare` operand makes it a
 // depth comparison.

@@ -40,6 +40,9 @@ class Builder {
                      uint32_t sampled, spv::ImageFormat format);
   uint32_t typeSampler();
   uint32_t typeSampledImage(uint32_t imageType);
+  uint32_t typeMatrix(uint32_t columnType, uint32_t columns);
+  uint32_t typeRayQuery();              // OpTypeRayQueryKHR
+  uint32_t typeAccelerationStructure();  // OpTypeAccelerationStructureKHR
 
   // Constants (deduplicated).
   uint32_t constant(uint32_t type, uint64_t bits, uint32_t widthBits);

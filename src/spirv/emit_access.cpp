@@ -22,6 +22,7 @@ spv::Capability nonUniformCapability(bindings::DescriptorType type) {
     case bindings::DescriptorType::UniformTexelBuffer: return spv::CapabilityUniformTexelBufferArrayNonUniformIndexing;
     case bindings::DescriptorType::StorageTexelBuffer: return spv::CapabilityStorageTexelBufferArrayNonUniformIndexing;
     case bindings::DescriptorType::StorageImage: return spv::CapabilityStorageImageArrayNonUniformIndexing;
+    case bindings::DescriptorType::AccelerationStructure: return spv::CapabilityShaderNonUniform;  // no array capability
     case bindings::DescriptorType::SampledImage:
     case bindings::DescriptorType::Sampler: break;
   }
@@ -197,6 +198,10 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
       uint32_t lo = rootArgumentWord(ctx, rv.access, 0);
       uint32_t hi = rootArgumentWord(ctx, rv.access, 1);
       uint32_t pair = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 2), {lo, hi});
+      if (rv.accelerationStructureType) {  // a root SRV TLAS: the address is the structure
+        h.base = ctx.op(spv::OpConvertUToAccelerationStructureKHR, rv.accelerationStructureType, {pair});
+        break;
+      }
       uint32_t address = ctx.bitcast(ctx.b.typeInt(64), pair);
       h.base = ctx.op(spv::OpConvertUToPtr, rv.pointerToBlock, {address});
       if (rv.pointerToBlock64) h.base64 = ctx.op(spv::OpConvertUToPtr, rv.pointerToBlock64, {address});

@@ -28,6 +28,7 @@ struct ResourceVar {
   uint32_t pointerToData = 0;  // storage/uniform buffers: pointer type to one array element
   uint32_t elementType = 0;    // storage buffers: u32; uniform buffers: uvec4; texel buffers: image type
   uint32_t imageType = 0;      // images, samplers and texel buffers
+  uint32_t accelerationStructureType = 0;  // RaytracingAccelerationStructure SRVs
   uint32_t counterVariable = 0;  // UAVs with a hidden counter: storage buffer { uint count; } (or an array of them)
   uint32_t counterPointerToBlock = 0;
   bindings::ResourceAccess counterAccess;
@@ -45,7 +46,8 @@ struct ResourceVar {
 // What one ResourceHandle resolved to, at the point where the handle was created.
 struct HandleAccess {
   uint32_t resource = 0;  // index into Module::resources
-  uint32_t base = 0;      // pointer to the buffer block, image or sampler (0: root constants)
+  uint32_t base = 0;      // pointer to the buffer block, image, sampler or acceleration structure (0: root
+                          //   constants); a root SRV acceleration structure: the structure itself
   uint32_t base64 = 0;    // the 64-bit view's block
   uint32_t counter = 0;   // pointer to the hidden counter's block
   bool nonUniform = false;
@@ -88,6 +90,9 @@ class EmitContext {
   bool blockTerminated = false;
   StageEmitter* stage = nullptr;  // the entry's stage (stage.h)
   uint32_t samplePositions = 0;  // D3D's standard sample pattern table (emit_textures.cpp)
+  // The lowest SPIR-V version the module's features need (ray queries: 1.4), decided before
+  // emission; spirvVersion() takes the highest of this, the stage's and the target's.
+  uint32_t minimumVersion = 0;
 
   uint32_t spirvVersion() const;
   bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }
@@ -144,6 +149,12 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitSyncOp(EmitContext& ctx, const ir::Instr& instr);  // barriers, wave built-ins
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitRayQueryOp(EmitContext& ctx, const ir::Instr& instr);  // emit_rayquery.cpp
+
+// Inline ray queries (emit_rayquery.cpp): the capability and extension, and the SPIR-V
+// version a module with ray queries needs (0 without).
+void requireRayQuery(EmitContext& ctx);
+uint32_t rayQueryMinimumSpirvVersion(const ir::Module& module);
 
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);

@@ -200,6 +200,8 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
       if (auto s = declareImage(ctx, index); !s) return s;
       descriptor = rv.imageType;
       break;
+    case DescriptorType::AccelerationStructure:
+      return declareAccelerationStructure(ctx, index);
   }
   // ROV accesses must see the previous invocation's writes inside the interlock.
   bool coherent = r.globallyCoherent || rasterizerOrdered(ctx, r);

@@ -32,6 +32,9 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
 // Declares the image or sampler type of resource `index` (emit_images.cpp): fills its
 // ResourceVar's imageType and elementType (the sampled scalar type).
 Status declareImage(EmitContext& ctx, uint32_t index);
+// Declares the acceleration structure `index` (emit_rayquery.cpp): a descriptor, an element
+// of the heap's acceleration-structure array, or nothing for a root SRV address.
+Status declareAccelerationStructure(EmitContext& ctx, uint32_t index);
 
 // ---- emit_access.cpp: reaching resources as bindings/ decided.
 struct DeclaredAccess {

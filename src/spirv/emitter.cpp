@@ -1,6 +1,7 @@
 // Emission driver: entry point, function, blocks with their merges and terminators.
 #include "spirv/emitter.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "spirv/emit_context.h"
@@ -15,7 +16,8 @@ uint32_t EmitContext::spirvVersion() const {
     case TargetEnv::Vulkan12: version = 0x10500; break;
     case TargetEnv::Vulkan13: version = 0x10600; break;
   }
-  return stage && stage->minimumSpirvVersion() > version ? stage->minimumSpirvVersion() : version;
+  if (stage && stage->minimumSpirvVersion() > version) version = stage->minimumSpirvVersion();
+  return std::max(version, minimumVersion);
 }
 
 uint32_t EmitContext::type(ir::TypeId id) {
@@ -36,6 +38,10 @@ uint32_t EmitContext::type(ir::TypeId id) {
       result = b.typeStruct(members);
       break;
     }
+    case ir::TypeKind::RayQuery:
+      requireRayQuery(*this);
+      result = b.typeRayQuery();
+      break;
     case ir::TypeKind::Pointer: {
       spv::StorageClass sc = spv::StorageClassFunction;
       if (t.space == ir::AddressSpace::Private) sc = spv::StorageClassPrivate;
@@ -237,7 +243,7 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
   if (*staged) return Status::success();
   using Family = Result<bool> (*)(EmitContext&, const ir::Instr&);
   static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitSyncOp, emitWaveOp,
-                                        emitTextureOp};
+                                        emitTextureOp, emitRayQueryOp};
   for (Family family : families) {
     auto handled = family(ctx, instr);
     if (!handled) return handled.takeError();
@@ -333,6 +339,7 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   if (!stage) return stage.takeError();
   EmitContext ctx(module, entry, bindings, options);
   ctx.stage = stage->get();
+  ctx.minimumVersion = rayQueryMinimumSpirvVersion(module);
   ctx.b.capability(spv::CapabilityShader);
   ctx.prepareIds();
   if (auto s = ctx.stage->declareInterface(ctx); !s) return s.takeError();

@@ -21,7 +21,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics"};
+const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics", "raytracing"};
 
 std::vector<fs::path> referenceBlobs() {
   std::vector<fs::path> blobs;
