@@ -118,6 +118,10 @@ typedef struct dxsv_options {
    * use SPV_KHR_quad_control (VK_KHR_shader_quad_control). Default 0: the portable form
    * (quad broadcasts combined with OR/AND). */
   int quad_control;
+  /* (new field, issue 16) Libraries (lib_6_x): the export to convert, by its name as
+   * dxsv_list_entries gives it (or its mangled name); it becomes the module's one entry point,
+   * with the functions it calls. NULL: a library's only export. Ignored by other shaders. */
+  const char* entry_point;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
@@ -189,6 +193,17 @@ typedef struct dxsv_root_parameter_info {
 dxsv_status dxsv_result_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);
+
+/* The entries of a DXIL container: a library's exported shaders, or a shader's one entry
+ * point, with their stage ("raygeneration", "intersection", "anyhit", "closesthit", "miss",
+ * "callable", "compute", "pixel", ...). On failure *list is NULL or holds only an error. */
+typedef struct dxsv_entry_list_t* dxsv_entry_list;
+dxsv_status dxsv_list_entries(const void* dxil, size_t size, dxsv_entry_list* list);
+size_t dxsv_entry_list_count(dxsv_entry_list list);
+const char* dxsv_entry_list_name(dxsv_entry_list list, size_t index);   /* NULL out of range */
+const char* dxsv_entry_list_stage(dxsv_entry_list list, size_t index);  /* NULL out of range */
+const char* dxsv_entry_list_error(dxsv_entry_list list);
+void dxsv_entry_list_destroy(dxsv_entry_list list);
 void dxsv_result_destroy(dxsv_result result);
 
 #ifdef __cplusplus

@@ -46,6 +46,8 @@ struct ConvertOptions {
   uint32_t heapArraySize = 0;  // 0: runtime descriptor arrays
   uint32_t pushConstantBytes = 128;
   bool rootDescriptorsAsDescriptors = false;
+  // Libraries: the export to convert (see dxsv_options.entry_point); empty: the only export.
+  std::string entryPoint;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;
@@ -96,6 +98,14 @@ struct ConvertResult {
 };
 
 ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options = {});
+
+// One entry of a container (see dxsv_list_entries).
+struct EntryInfo {
+  std::string name;
+  std::string stage;
+};
+// The entries of a container: a library's exported shaders, or a shader's one entry point.
+dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error);
 
 // Tools over SPIR-V words (SPIRV-Tools / SPIRV-Cross); they return false and set `error`.
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error);

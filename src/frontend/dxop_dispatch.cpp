@@ -24,7 +24,7 @@ Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
   // Textures before buffers: GetDimensions is shared and the texture family takes textures.
   static constexpr Family families[] = {lowerComputeOp, lowerHandleOp, lowerTextureOp, lowerBufferOp, lowerMathOp,
                                         lowerExpandedMathOp, lowerAtomicOp, lowerWaveOp, lowerStageIoOp,
-                                        lowerTessellationOp, lowerGeometryOp, lowerMeshOp};
+                                        lowerTessellationOp, lowerGeometryOp, lowerMeshOp, lowerRayTracingOp};
   for (Family family : families) {
     auto handled = family(ctx, op);
     if (!handled) return handled.takeError();

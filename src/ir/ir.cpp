@@ -94,7 +94,8 @@ std::string TypeTable::name(TypeId id) const {
       return s + "}";
     }
     case TypeKind::Pointer: {
-      static const char* const spaces[] = {"function", "private", "workgroup"};
+      static const char* const spaces[] = {"function", "private", "workgroup", "taskpayload", "raypayload",
+                                           "incomingraypayload", "hitattribute", "callabledata", "incomingcallabledata"};
       return name(t.element) + " " + spaces[static_cast<int>(t.space)] + "*";
     }
   }

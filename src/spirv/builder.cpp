@@ -101,6 +101,8 @@ uint32_t Builder::typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, 
 }
 
 uint32_t Builder::typeSampler() { return dedupType(spv::OpTypeSampler, {}); }
+uint32_t Builder::typeMatrix(uint32_t columnType, uint32_t columns) { return dedupType(spv::OpTypeMatrix, {columnType, columns}); }
+uint32_t Builder::typeAccelerationStructure() { return dedupType(spv::OpTypeAccelerationStructureKHR, {}); }
 uint32_t Builder::typeSampledImage(uint32_t imageType) { return dedupType(spv::OpTypeSampledImage, {imageType}); }
 
 uint32_t Builder::constant(uint32_t type, uint64_t bits, uint32_t widthBits) {

@@ -39,6 +39,8 @@ class Builder {
   uint32_t typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, uint32_t arrayed, uint32_t ms,
                      uint32_t sampled, spv::ImageFormat format);
   uint32_t typeSampler();
+  uint32_t typeMatrix(uint32_t columnType, uint32_t columns);
+  uint32_t typeAccelerationStructure();
   uint32_t typeSampledImage(uint32_t imageType);
 
   // Constants (deduplicated).

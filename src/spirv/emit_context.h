@@ -147,6 +147,9 @@ Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);
 
+// The SPIR-V storage class of a module or Function variable in `space`.
+spv::StorageClass storageClassOf(ir::AddressSpace space);
+
 // Declarations done before the function body.
 Status declareResources(EmitContext& ctx);
 Status declareVariables(EmitContext& ctx);  // module-scope and Function-space variables

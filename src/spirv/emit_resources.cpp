@@ -151,7 +151,11 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
   bool shared = access.kind == bindings::AccessKind::HeapElement;
   uint32_t descriptor = 0;
   spv::StorageClass descriptorClass = spv::StorageClassUniformConstant;
-  switch (access.descriptorType) {
+  // Ray-tracing stages: an acceleration structure is an OpTypeAccelerationStructureKHR
+  // descriptor, at the binding the mapping gives its SRV register.
+  bool accelerationStructure = r.kind == ir::ResourceKind::RTAccelerationStructure && ir::isRayTracingStage(ctx.entry.stage);
+  if (accelerationStructure) descriptor = b.typeAccelerationStructure();
+  if (!accelerationStructure) switch (access.descriptorType) {
     case DescriptorType::StorageBuffer: {
       uint32_t u32 = ctx.u32();
       descriptorClass = spv::StorageClassStorageBuffer;
