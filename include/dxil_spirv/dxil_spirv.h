@@ -18,7 +18,8 @@ extern "C" {
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
                               8: rov_as_uav, early_and_late_fragment_tests, quad_control;
-                              9: local_root_signature, dxsv_read_subobjects, dxsv_result_shader_record */
+                              9: ray tracing: local_root_signature, entry_point, dxsv_read_subobjects,
+                                 dxsv_list_entries, dxsv_result_shader_record */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -119,7 +120,7 @@ typedef struct dxsv_options {
    * use SPV_KHR_quad_control (VK_KHR_shader_quad_control). Default 0: the portable form
    * (quad broadcasts combined with OR/AND). */
   int quad_control;
-  /* Ray-tracing exports (added after API version 8): the serialized local root signature
+  /* Ray-tracing exports: the serialized local root signature
    * associated with the export being converted (a DXBC container with an RTS0 part, or the
    * part's bytes, with D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE set; from the library's
    * LocalRootSignature subobject, see dxsv_read_subobjects, or the layer's own). Its root
@@ -129,6 +130,10 @@ typedef struct dxsv_options {
    * signature or the direct mapping binds everything else. Null (default): none. */
   const void* local_root_signature;
   size_t local_root_signature_size;
+  /* Libraries (lib_6_x): the export to convert, by its name as
+   * dxsv_list_entries gives it (or its mangled name); it becomes the module's one entry point,
+   * with the functions it calls. NULL: a library's only export. Ignored by other shaders. */
+  const char* entry_point;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
@@ -209,6 +214,17 @@ dxsv_status dxsv_result_shader_record(dxsv_result result, uint32_t* size_bytes, 
 dxsv_status dxsv_result_local_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);
+
+/* The entries of a DXIL container: a library's exported shaders, or a shader's one entry
+ * point, with their stage ("raygeneration", "intersection", "anyhit", "closesthit", "miss",
+ * "callable", "compute", "pixel", ...). On failure *list is NULL or holds only an error. */
+typedef struct dxsv_entry_list_t* dxsv_entry_list;
+dxsv_status dxsv_list_entries(const void* dxil, size_t size, dxsv_entry_list* list);
+size_t dxsv_entry_list_count(dxsv_entry_list list);
+const char* dxsv_entry_list_name(dxsv_entry_list list, size_t index);   /* NULL out of range */
+const char* dxsv_entry_list_stage(dxsv_entry_list list, size_t index);  /* NULL out of range */
+const char* dxsv_entry_list_error(dxsv_entry_list list);
+void dxsv_entry_list_destroy(dxsv_entry_list list);
 void dxsv_result_destroy(dxsv_result result);
 
 /* Subobjects of a DXIL library (the RDAT part): what a layer needs to build the ray-tracing

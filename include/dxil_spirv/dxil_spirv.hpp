@@ -52,6 +52,8 @@ struct ConvertOptions {
   // shader record (docs/BINDING_MODEL.md, "Local root signatures and shader records"); the
   // global root signature (or the direct mapping) binds the rest. Empty: none.
   std::vector<uint8_t> localRootSignature;
+  // Libraries: the export to convert (see dxsv_options.entry_point); empty: the only export.
+  std::string entryPoint;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;
@@ -132,6 +134,13 @@ struct SubobjectsResult {
 // The subobjects of a DXIL container (its RDAT part); none for a container without them.
 // Every count and offset is checked; embedded root signatures must parse and validate.
 SubobjectsResult readSubobjects(std::span<const uint8_t> dxil);
+// One entry of a container (see dxsv_list_entries).
+struct EntryInfo {
+  std::string name;
+  std::string stage;
+};
+// The entries of a container: a library's exported shaders, or a shader's one entry point.
+dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error);
 
 // Tools over SPIR-V words (SPIRV-Tools / SPIRV-Cross); they return false and set `error`.
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error);

@@ -10,6 +10,11 @@ struct dxsv_result_t {
   dxsv::ConvertResult result;
 };
 
+struct dxsv_entry_list_t {
+  std::vector<dxsv::EntryInfo> entries;
+  std::string error;
+};
+
 extern "C" {
 
 void dxsv_options_init(dxsv_options* options) {
@@ -93,6 +98,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
       auto* bytes = static_cast<const uint8_t*>(full.local_root_signature);
       opts.localRootSignature.assign(bytes, bytes + full.local_root_signature_size);
     }
+    if (full.entry_point) opts.entryPoint = full.entry_point;
   } else {
     opts.validate = false;
   }
@@ -205,5 +211,24 @@ const char* dxsv_result_error(dxsv_result result) {
 }
 
 void dxsv_result_destroy(dxsv_result result) { delete result; }
+
+dxsv_status dxsv_list_entries(const void* dxil, size_t size, dxsv_entry_list* out) {
+  if (!out) return DXSV_ERROR_INVALID_ARGUMENT;
+  auto* list = new (std::nothrow) dxsv_entry_list_t;
+  *out = list;
+  if (!list) return DXSV_ERROR_INTERNAL;
+  if (!dxil && size != 0) return list->error = "input pointer is null", DXSV_ERROR_INVALID_ARGUMENT;
+  return dxsv::listEntries({static_cast<const uint8_t*>(dxil), size}, list->entries, list->error);
+}
+
+size_t dxsv_entry_list_count(dxsv_entry_list list) { return list ? list->entries.size() : 0; }
+const char* dxsv_entry_list_name(dxsv_entry_list list, size_t index) {
+  return list && index < list->entries.size() ? list->entries[index].name.c_str() : nullptr;
+}
+const char* dxsv_entry_list_stage(dxsv_entry_list list, size_t index) {
+  return list && index < list->entries.size() ? list->entries[index].stage.c_str() : nullptr;
+}
+const char* dxsv_entry_list_error(dxsv_entry_list list) { return list ? list->error.c_str() : ""; }
+void dxsv_entry_list_destroy(dxsv_entry_list list) { delete list; }
 
 }  // extern "C"

@@ -11,6 +11,7 @@
 #include "container/root_signature.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "frontend/frontend.h"
+#include "frontend/library_metadata.h"
 #include "spirv/emitter.h"
 
 namespace dxsv {
@@ -22,6 +23,7 @@ dxsv_status statusFor(const Error& error) {
     case ErrorKind::Malformed: return DXSV_ERROR_MALFORMED_INPUT;
     case ErrorKind::Unsupported: return DXSV_ERROR_UNSUPPORTED;
     case ErrorKind::Internal: return DXSV_ERROR_INTERNAL;
+    case ErrorKind::InvalidArgument: return DXSV_ERROR_INVALID_ARGUMENT;
   }
   return DXSV_ERROR_INTERNAL;
 }
@@ -158,6 +160,19 @@ bool disassembleSpirv(const std::vector<uint32_t>& spirv, std::string& text, std
   return tools.Disassemble(spirv, &text, SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES | SPV_BINARY_TO_TEXT_OPTION_INDENT);
 }
 
+dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error) {
+  entries.clear();
+  if (dxil.empty()) return error = "input is empty", DXSV_ERROR_INVALID_ARGUMENT;
+  auto container = container::parse(dxil);
+  if (!container) return error = container.error().message, DXSV_ERROR_MALFORMED_INPUT;
+  auto program = container::findProgram(*container);
+  if (!program) return error = program.error().message, DXSV_ERROR_MALFORMED_INPUT;
+  auto list = frontend::listEntries(program->bitcode);
+  if (!list) return error = list.error().message, statusFor(list.error());
+  for (const frontend::EntryInfo& e : *list) entries.push_back({e.name, frontend::stageName(e.stage)});
+  return DXSV_SUCCESS;
+}
+
 ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options) {
   if (dxil.empty()) return failure(DXSV_ERROR_INVALID_ARGUMENT, "input is empty");
   if (!options.skipHashCheck)
@@ -167,7 +182,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   auto program = container::findProgram(*container);
   if (!program) return failure(DXSV_ERROR_MALFORMED_INPUT, program.error().message);
 
-  auto module = frontend::lowerDxil(program->bitcode);
+  auto module = frontend::lowerDxil(program->bitcode, options.entryPoint);
   if (!module) return failure(module.error());
   std::string cfgBefore = options.dumpCfgBefore ? cfg::toDot(*module) : std::string();
   cfg::StructurizeOptions structurizeOptions;

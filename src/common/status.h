@@ -14,6 +14,7 @@ enum class ErrorKind : uint8_t {
   Malformed,    // the input is broken (container, bitcode, metadata)
   Unsupported,  // valid input using something not translated yet
   Internal,     // a translator bug (e.g. the produced SPIR-V is invalid)
+  InvalidArgument,  // the caller's options do not fit the input (no library export of that name)
 };
 
 struct Error {

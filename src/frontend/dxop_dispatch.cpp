@@ -24,7 +24,8 @@ Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
   // Textures before buffers: GetDimensions is shared and the texture family takes textures.
   static constexpr Family families[] = {lowerComputeOp, lowerHandleOp, lowerTextureOp, lowerBufferOp, lowerMathOp,
                                         lowerExpandedMathOp, lowerAtomicOp, lowerWaveOp, lowerStageIoOp,
-                                        lowerTessellationOp, lowerGeometryOp, lowerMeshOp, lowerRayQueryOp};
+                                        lowerTessellationOp, lowerGeometryOp, lowerMeshOp, lowerRayQueryOp,
+                                        lowerRayTracingOp};
   for (Family family : families) {
     auto handled = family(ctx, op);
     if (!handled) return handled.takeError();

@@ -15,6 +15,7 @@
 #include <llvm/Support/MemoryBuffer.h>
 
 #include "frontend/bitcode_guard.h"
+#include "frontend/library_metadata.h"
 #include "frontend/lower_context.h"
 #include "frontend/metadata.h"
 
@@ -61,6 +62,10 @@ Status declareFunction(LowerContext& ctx, const llvm::Function& fn, bool isEntry
   ctx.functionId = id;
   ctx.currentInstr = nullptr;
   if (fn.empty()) return ctx.error("function has no body");
+  if (isEntry && ir::isRayTracingStage(ctx.entry().stage)) {
+    if (!fn.getReturnType()->isVoidTy()) return ctx.error("a ray-tracing shader returns void");
+    return declareRayTracingParameters(ctx, fn);
+  }
   if (isEntry && (fn.arg_size() != 0 || !fn.getReturnType()->isVoidTy()))
     return ctx.error("an entry point (or patch-constant function) takes no parameters and returns void");
   if (fn.isVarArg()) return ctx.unsupported("variadic functions are not supported");
@@ -132,10 +137,10 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
 
 }  // namespace
 
-Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
+// Parses and verifies the module (with `context`'s diagnostics kept).
+static Result<std::unique_ptr<llvm::Module>> parseModule(std::span<const uint8_t> bitcode, llvm::LLVMContext& context,
+                                                          std::string& diagnostic) {
   if (auto s = checkBitcode(bitcode); !s) return s.takeError();
-  llvm::LLVMContext context;
-  std::string diagnostic;
   context.setDiagnosticHandlerCallBack(keepDiagnostic, &diagnostic);
   llvm::StringRef bytes(reinterpret_cast<const char*>(bitcode.data()), bitcode.size());
   auto buffer = llvm::MemoryBuffer::getMemBuffer(bytes, "DXIL", false);
@@ -156,12 +161,39 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
       return makeError("DXIL bitcode: the module is not valid LLVM IR: " + problems);
     }
   }
+  return llvmModule;
+}
 
-  auto meta = readMetadata(*llvmModule);
+Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode) {
+  llvm::LLVMContext context;
+  std::string diagnostic;
+  auto parsed = parseModule(bitcode, context, diagnostic);
+  if (!parsed) return parsed.takeError();
+  std::vector<EntryInfo> out;
+  const llvm::NamedMDNode* sm = (*parsed)->getNamedMetadata("dx.shaderModel");
+  auto* kind = sm && sm->getNumOperands() == 1 && sm->getOperand(0)->getNumOperands()
+                   ? llvm::dyn_cast_or_null<llvm::MDString>(sm->getOperand(0)->getOperand(0).get())
+                   : nullptr;
+  if (kind && kind->getString() == "lib") {
+    auto exports = readLibraryExports(**parsed);
+    if (!exports) return exports.takeError();
+    for (const LibraryExport& e : *exports) out.push_back({e.name, e.stage});
+    return out;
+  }
+  auto meta = readMetadata(**parsed);
   if (!meta) return meta.takeError();
-  if (meta->entry.stage == ir::ShaderStage::Library)
-    return unsupportedError("shader stage library (lib) " + std::to_string(meta->entry.shaderModelMajor) + "." +
-                            std::to_string(meta->entry.shaderModelMinor) + " is not supported yet");
+  out.push_back({meta->entry.name, meta->entry.stage});
+  return out;
+}
+
+Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string& entryName) {
+  llvm::LLVMContext context;
+  std::string diagnostic;
+  auto parsed = parseModule(bitcode, context, diagnostic);
+  if (!parsed) return parsed.takeError();
+  std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
+  auto meta = readMetadata(*llvmModule, entryName);
+  if (!meta) return meta.takeError();
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
 
   ir::Module module;
@@ -175,6 +207,8 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode) {
   entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
   module.resources = std::move(meta->resources);
   LowerContext ctx(module, *llvmModule);
+  for (size_t i = 0; i < meta->resourceGlobals.size(); ++i)
+    if (meta->resourceGlobals[i]) ctx.resourceGlobals[meta->resourceGlobals[i]] = uint32_t(i);
   std::vector<const llvm::Function*> functions = functionsToLower(meta->function, meta->patchConstantFunction);
   for (const llvm::Function* fn : functions)
     if (auto status = declareFunction(ctx, *fn, fn == meta->function || fn == meta->patchConstantFunction); !status)

@@ -3,6 +3,8 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "common/status.h"
 #include "ir/ir.h"
@@ -12,6 +14,15 @@ namespace dxsv::frontend {
 // Parses DXIL bitcode (the bytes a container's DXIL part points at) and lowers its entry
 // point to IR. Fails with a message naming the function/block/instruction on anything
 // malformed or unsupported.
-Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode);
+// Libraries: `entryName` names the export to lower (with the functions it calls); empty
+// picks a library's only export. Other shaders have one entry and ignore it.
+Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string& entryName = {});
+
+// The entries of a module: a library's exported shaders, or a shader's one entry point.
+struct EntryInfo {
+  std::string name;
+  ir::ShaderStage stage;
+};
+Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode);
 
 }  // namespace dxsv::frontend

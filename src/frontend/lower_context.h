@@ -50,6 +50,15 @@ class LowerContext {
     bool samplerHeap = false, nonUniform = false;
   };
   std::unordered_map<const llvm::Value*, HeapHandle> heapHandles;
+  // Libraries: the resource (Module::resources index) each resource global declares, and
+  // the loads of those globals createHandleForLib turns into handles (dxop_raytracing.cpp).
+  std::unordered_map<const llvm::Value*, uint32_t> resourceGlobals;
+  struct LibraryResource {
+    uint32_t resource = 0;
+    const llvm::Value* index = nullptr;  // element of a resource array (null: element 0)
+    bool nonUniform = false;
+  };
+  std::unordered_map<const llvm::Value*, LibraryResource> libraryResources;
   // Module::resources entry made for each distinct (annotateHandle properties, heap).
   std::map<std::tuple<uint32_t, uint32_t, bool>, uint32_t> heapResources;
   // Ray-query variables (AllocateRayQuery) and their constant flags, which TraceRayInline ORs
@@ -130,6 +139,14 @@ Result<bool> lowerTessellationOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerGeometryOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerMeshOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerRayQueryOp(LowerContext& ctx, const DxOpCall& op);
+
+Result<bool> lowerRayTracingOp(LowerContext& ctx, const DxOpCall& op);
+// Libraries: a load or GEP of a resource global (lowered by createHandleForLib instead);
+// false for other instructions.
+Result<bool> lowerResourceGlobalAccess(LowerContext& ctx, const llvm::Instruction& instr);
+// Ray-tracing entry functions: their pointer parameters (payload, hit attributes, callable
+// data) become module variables of the matching address space.
+Status declareRayTracingParameters(LowerContext& ctx, const llvm::Function& fn);
 
 // Amplification shaders: whether a groupshared global is the payload DispatchMesh sends (it
 // becomes a TaskPayload variable instead of Workgroup memory; dxop_mesh.cpp).

@@ -145,7 +145,8 @@ Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId want
     const ir::Type& t = types[pointee];
     if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) pointee = t.element;
     else if (t.kind == ir::TypeKind::Struct && !t.members.empty()) pointee = t.members[0];
-    else return ctx.error("access of " + types.name(wanted) + " through a pointer to " + types.name(ptrType.element));
+    else return ctx.unsupported("access of " + types.name(wanted) + " through a pointer to " + types.name(ptrType.element) +
+                                ": reinterpreting memory as another type is not translated yet");
     args.push_back(ctx.module.constantInt(32, 0));
   }
   if (args.size() == 1) return Access{pointer, pointee};
@@ -259,6 +260,49 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       ctx.values[&instr] = ctx.emit(ir::Op::InsertValue, *type, {*agg, *val}, std::move(indices));
       return Status::success();
     }
+    // Vectors (libraries keep them; other shader models are scalarized by DXC): constant
+    // element indices only.
+    case Instruction::ExtractElement:
+    case Instruction::InsertElement: {
+      bool extract = opcode == Instruction::ExtractElement;
+      auto* index = llvm::dyn_cast<llvm::ConstantInt>(instr.getOperand(extract ? 1 : 2));
+      if (!index) return ctx.unsupported("vector element with a dynamic index");
+      auto vec = ctx.operand(instr.getOperand(0));
+      if (!vec) return vec.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      if (extract) {
+        ctx.values[&instr] = ctx.emit(ir::Op::ExtractValue, *type, {*vec}, {index->getZExtValue()});
+      } else {
+        auto element = ctx.operand(instr.getOperand(1));
+        if (!element) return element.takeError();
+        ctx.values[&instr] = ctx.emit(ir::Op::InsertValue, *type, {*vec, *element}, {index->getZExtValue()});
+      }
+      return Status::success();
+    }
+    case Instruction::ShuffleVector: {
+      auto& shuffle = llvm::cast<llvm::ShuffleVectorInst>(instr);
+      auto a = ctx.operand(shuffle.getOperand(0));
+      if (!a) return a.takeError();
+      auto b = ctx.operand(shuffle.getOperand(1));
+      if (!b) return b.takeError();
+      auto type = ctx.lowerType(instr.getType());
+      if (!type) return type.takeError();
+      ir::TypeId element = types[*type].element;
+      auto* inputType = llvm::cast<llvm::FixedVectorType>(shuffle.getOperand(0)->getType());
+      int width = int(inputType->getNumElements());
+      std::vector<ir::ValueId> elements;
+      for (int m : shuffle.getShuffleMask()) {
+        if (m < 0) {
+          elements.push_back(ctx.module.undef(element));
+          continue;
+        }
+        ir::ValueId source = m < width ? *a : *b;
+        elements.push_back(ctx.emit(ir::Op::ExtractValue, element, {source}, {uint64_t(m < width ? m : m - width)}));
+      }
+      ctx.values[&instr] = ctx.emit(ir::Op::CompositeConstruct, *type, std::move(elements));
+      return Status::success();
+    }
     case Instruction::Alloca: {
       auto& alloca = llvm::cast<llvm::AllocaInst>(instr);
       if (alloca.isArrayAllocation()) return ctx.unsupported("dynamically sized alloca is not supported");
@@ -267,9 +311,16 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       ctx.values[&instr] = ctx.module.localVariable(ctx.functionId, *ptrType, ir::kNoValue, alloca.getName().str());
       return Status::success();
     }
-    case Instruction::GetElementPtr:
+    case Instruction::GetElementPtr: {
+      auto resource = lowerResourceGlobalAccess(ctx, instr);
+      if (!resource) return resource.takeError();
+      if (*resource) return Status::success();
       return lowerGep(ctx, llvm::cast<llvm::GetElementPtrInst>(instr));
+    }
     case Instruction::Load: {
+      auto resource = lowerResourceGlobalAccess(ctx, instr);
+      if (!resource) return resource.takeError();
+      if (*resource) return Status::success();
       auto base = ctx.operand(instr.getOperand(0));
       if (!base) return base.takeError();
       auto type = ctx.lowerType(instr.getType());

@@ -4,6 +4,7 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>
 
+#include "frontend/library_metadata.h"
 #include "frontend/stage_metadata.h"
 
 namespace dxsv::frontend {
@@ -110,7 +111,7 @@ Result<ir::ShaderStage> stageFromName(const std::string& name) {
 
 }  // namespace
 
-Result<DxilMetadata> readMetadata(const llvm::Module& module) {
+Result<DxilMetadata> readMetadata(const llvm::Module& module, const std::string& entryName) {
   DxilMetadata meta;
   const llvm::NamedMDNode* sm = module.getNamedMetadata("dx.shaderModel");
   if (!sm || sm->getNumOperands() != 1 || sm->getOperand(0)->getNumOperands() != 3)
@@ -133,6 +134,23 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
   if (auto* fnMd = llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(ep->getOperand(0).get()))
     meta.function = llvm::dyn_cast<llvm::Function>(fnMd->getValue());
   if (auto* name = llvm::dyn_cast_or_null<llvm::MDString>(ep->getOperand(1).get())) meta.entry.name = name->getString().str();
+  std::optional<LibraryExport> chosen;
+  if (meta.entry.stage == ir::ShaderStage::Library) {
+    auto exports = readLibraryExports(module);
+    if (!exports) return exports.takeError();
+    std::string names;
+    for (const LibraryExport& e : *exports) {
+      names += (names.empty() ? "" : ", ") + e.name;
+      if (e.name == entryName || e.mangledName == entryName || (entryName.empty() && exports->size() == 1)) chosen = e;
+    }
+    if (!chosen)
+      return makeError(entryName.empty() ? "library: name the export to convert (exports: " + names + ")"
+                                         : "library: no export named '" + entryName + "' (exports: " + names + ")",
+                       ErrorKind::InvalidArgument);
+    ep = chosen->record;
+    meta.function = chosen->function;
+    meta.entry.name = chosen->name;
+  }
 
   // Resources: the entry's list, or the module's !dx.resources.
   const llvm::MDNode* resources = node(ep->getOperand(3));
@@ -149,6 +167,9 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
         auto r = parseResource(node(entry), ir::ResourceClass(cls));
         if (!r) return r.takeError();
         meta.resources.push_back(std::move(*r));
+        const llvm::MDNode* record = node(entry);
+        auto* global = llvm::dyn_cast_or_null<llvm::ValueAsMetadata>(record->getOperand(1).get());
+        meta.resourceGlobals.push_back(global ? global->getValue() : nullptr);
       }
     }
   }
@@ -197,6 +218,10 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module) {
                            std::to_string(sizes[1]) + ", " + std::to_string(sizes[2]));
       }
     }
+  }
+  if (chosen) {
+    meta.entry.stage = chosen->stage;
+    meta.entry.rayTracing = {chosen->payloadBytes, chosen->attributeBytes};
   }
   // Shader flag bit 23: native 16-bit types (-enable-16bit-types); bit 3: [earlydepthstencil].
   meta.entry.nativeLowPrecision = (meta.entry.shaderFlags & (1ull << 23)) != 0;

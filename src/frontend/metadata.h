@@ -15,8 +15,13 @@ struct DxilMetadata {
   const llvm::Function* function = nullptr;
   const llvm::Function* patchConstantFunction = nullptr;  // hull shaders
   std::vector<ir::Resource> resources;
+  // Parallel to `resources`: the global each record names (libraries reach resources by
+  // loading it: createHandleForLib); null where there is none.
+  std::vector<const llvm::Value*> resourceGlobals;
 };
 
-Result<DxilMetadata> readMetadata(const llvm::Module& module);
+// `entryName` picks the export of a library (its undecorated or mangled name; empty: the
+// library's only export); other shader models have one entry and ignore it.
+Result<DxilMetadata> readMetadata(const llvm::Module& module, const std::string& entryName = {});
 
 }  // namespace dxsv::frontend

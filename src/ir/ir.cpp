@@ -97,7 +97,8 @@ std::string TypeTable::name(TypeId id) const {
     }
     case TypeKind::RayQuery: return "rayquery";
     case TypeKind::Pointer: {
-      static const char* const spaces[] = {"function", "private", "workgroup"};
+      static const char* const spaces[] = {"function", "private", "workgroup", "taskpayload", "raypayload",
+                                           "incomingraypayload", "hitattribute", "callabledata", "incomingcallabledata"};
       return name(t.element) + " " + spaces[static_cast<int>(t.space)] + "*";
     }
   }

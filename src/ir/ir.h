@@ -37,8 +37,13 @@ constexpr FunctionId kNoFunction = 0xffffffffu;
 // one (see Op::RayQuery).
 enum class TypeKind : uint8_t { Void, Bool, Int, Float, Vector, Array, Struct, Pointer, RayQuery };
 // TaskPayload: the amplification → mesh payload (groupshared in the amplification shader,
-// read-only in the mesh shader).
-enum class AddressSpace : uint8_t { Function, Private, Workgroup, TaskPayload };
+// read-only in the mesh shader). Ray tracing (module variables, one per use): RayPayload /
+// CallableData hold a TraceRay / CallShader argument at the caller; IncomingRayPayload,
+// HitAttribute and IncomingCallableData are a ray-tracing entry's pointer parameters.
+enum class AddressSpace : uint8_t {
+  Function, Private, Workgroup, TaskPayload,
+  RayPayload, IncomingRayPayload, HitAttribute, CallableData, IncomingCallableData,
+};
 
 struct Type {
   TypeKind kind = TypeKind::Void;
@@ -157,6 +162,15 @@ enum class Op : uint16_t {
   StorePrimitiveOutput,  // args: row, value, primitive index
   // Amplification shaders: launches the mesh shader groups with the payload.
   DispatchMesh,          // args: x, y, z group counts, payload (a TaskPayload variable)
+  // Ray tracing (SPV_KHR_ray_tracing). The payload / callable data is a RayPayload /
+  // CallableData variable the frontend copies the caller's memory into and back out of.
+  TraceRay,    // args: acceleration structure handle, ray flags, instance mask, hit-group offset,
+               //   geometry stride, miss index, origin x/y/z, tMin, direction x/y/z, tMax, payload
+  CallShader,  // args: shader index, callable data variable
+  ReportHit,   // args: tHit, hit kind; result bool (accepted). The attributes were stored
+               //   into the HitAttribute variable before it.
+  IgnoreHit,              // any-hit: ends the invocation (the rest of the block is not run)
+  AcceptHitAndEndSearch,  // any-hit: ends the invocation and the ray's traversal
   // Math; lits[0] = MathOp; args = operands
   Math,
   // A call; lits[0] = the callee's FunctionId; args = arguments (one per Function::params);
@@ -241,6 +255,14 @@ enum class Builtin : uint8_t {
   OutputControlPointId,   // HS: SV_OutputControlPointID (the control point this invocation writes)
   PrimitiveId,            // GS/HS/DS: SV_PrimitiveID read through dx.op.primitiveID
   DomainLocation,         // DS: SV_DomainLocation, component arg (D3D order: u, v, w)
+  // Ray tracing system values; component arg for the vectors.
+  DispatchRaysIndex, DispatchRaysDimensions,  // u32 x3
+  WorldRayOrigin, WorldRayDirection, ObjectRayOrigin, ObjectRayDirection,  // f32 x3
+  RayTMin, RayTCurrent,  // f32
+  RayFlags, InstanceIndex, InstanceID, GeometryIndex, PrimitiveIndex, HitKind,  // u32
+  // The 3x4 transforms (row, column) of D3D's ObjectToWorld3x4 / WorldToObject3x4: args
+  // row, column (the 4x3 forms are transposed by the frontend).
+  ObjectToWorld, WorldToObject,
 };
 
 enum class EvalMode : uint8_t { Centroid, Sample, Snapped };
@@ -444,7 +466,12 @@ struct Resource {
 
 // ---------------------------------------------------------------------------- module
 
-enum class ShaderStage : uint8_t { Pixel, Vertex, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library };
+enum class ShaderStage : uint8_t {
+  Pixel, Vertex, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library,
+  // Library exports (dx.entryPoints shader kind tag)
+  RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,
+};
+inline bool isRayTracingStage(ShaderStage s) { return s >= ShaderStage::RayGeneration && s <= ShaderStage::Callable; }
 
 // Stage properties of dx.entryPoints, numbered as in the DXIL spec.
 enum class GsInputPrimitive : uint8_t {
@@ -479,6 +506,11 @@ struct MeshState {
   uint32_t maxVertexCount = 0, maxPrimitiveCount = 0;
   MeshOutputTopology topology = MeshOutputTopology::Undefined;
   uint32_t payloadBytes = 0;
+};
+
+// Ray-tracing exports: the payload / attribute sizes in bytes from dx.entryPoints.
+struct RayTracingState {
+  uint32_t payloadBytes = 0, attributeBytes = 0;
 };
 
 // DXIL's "fp32-denorm-mode" function attribute (-denorm); Any leaves it to the device.
@@ -520,6 +552,7 @@ struct EntryPoint {
   GeometryState geometry;
   TessellationState tessellation;
   MeshState mesh;
+  RayTracingState rayTracing;
   bool earlyDepthStencil = false;  // PS [earlydepthstencil] (shader flag)
   bool waveOpsIncludeHelperLanes = false;  // PS [WaveOpsIncludeHelperLanes] (SM 6.7)
   const SignatureElement* input(uint32_t id) const { return id < inputs.size() && inputs[id].id == id ? &inputs[id] : find(inputs, id); }

@@ -19,7 +19,7 @@ const char* opName(Op op) {
     DXSV_OP(Store) DXSV_OP(ReadBuiltin) DXSV_OP(LoadInput) DXSV_OP(StoreOutput)
     DXSV_OP(EvalInput) DXSV_OP(Discard) DXSV_OP(EmitVertex) DXSV_OP(EndPrimitive) DXSV_OP(StorePatchConstant)
     DXSV_OP(LoadPatchConstant) DXSV_OP(LoadOutputControlPoint) DXSV_OP(SetMeshOutputCounts) DXSV_OP(EmitIndices)
-    DXSV_OP(StoreVertexOutput) DXSV_OP(StorePrimitiveOutput) DXSV_OP(DispatchMesh) DXSV_OP(Call)
+    DXSV_OP(StoreVertexOutput) DXSV_OP(StorePrimitiveOutput) DXSV_OP(DispatchMesh) DXSV_OP(TraceRay) DXSV_OP(CallShader) DXSV_OP(ReportHit) DXSV_OP(IgnoreHit) DXSV_OP(AcceptHitAndEndSearch) DXSV_OP(Call)
     DXSV_OP(Math) DXSV_OP(ResourceHandle)
     DXSV_OP(RawBufferLoad) DXSV_OP(RawBufferStore) DXSV_OP(TypedBufferLoad)
     DXSV_OP(TypedBufferStore) DXSV_OP(CBufferLoadLegacy) DXSV_OP(CBufferLoad) DXSV_OP(BufferAtomic)

@@ -150,6 +150,9 @@ Result<bool> emitSyncOp(EmitContext& ctx, const ir::Instr& instr);  // barriers,
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitRayQueryOp(EmitContext& ctx, const ir::Instr& instr);  // emit_rayquery.cpp
+// The acceleration structure a handle names, ready for OpRayQueryInitializeKHR / OpTraceRayKHR:
+// loaded from its descriptor, or converted from a root SRV address (emit_rayquery.cpp).
+Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle);
 
 // Inline ray queries (emit_rayquery.cpp): the capability and extension, and the SPIR-V
 // version a module with ray queries needs (0 without).
@@ -158,6 +161,9 @@ uint32_t rayQueryMinimumSpirvVersion(const ir::Module& module);
 
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);
+
+// The SPIR-V storage class of a module or Function variable in `space`.
+spv::StorageClass storageClassOf(ir::AddressSpace space);
 
 // Declarations done before the function body.
 Status declareResources(EmitContext& ctx);

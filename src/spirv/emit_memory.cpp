@@ -31,6 +31,21 @@ spv::Op atomicOpcode(ir::AtomicOp op) {
   return spv::OpAtomicCompareExchange;
 }
 
+spv::StorageClass storageClassOf(ir::AddressSpace space) {
+  switch (space) {
+    case ir::AddressSpace::Function: return spv::StorageClassFunction;
+    case ir::AddressSpace::Private: return spv::StorageClassPrivate;
+    case ir::AddressSpace::Workgroup: return spv::StorageClassWorkgroup;
+    case ir::AddressSpace::TaskPayload: return spv::StorageClassTaskPayloadWorkgroupEXT;
+    case ir::AddressSpace::RayPayload: return spv::StorageClassRayPayloadKHR;
+    case ir::AddressSpace::IncomingRayPayload: return spv::StorageClassIncomingRayPayloadKHR;
+    case ir::AddressSpace::HitAttribute: return spv::StorageClassHitAttributeKHR;
+    case ir::AddressSpace::CallableData: return spv::StorageClassCallableDataKHR;
+    case ir::AddressSpace::IncomingCallableData: return spv::StorageClassIncomingCallableDataKHR;
+  }
+  return spv::StorageClassPrivate;
+}
+
 Status declareVariables(EmitContext& ctx) {
   // Every variable, module-scope or local, gets its id in creation order (deterministic ids
   // whatever function a variable belongs to); locals are collected per function.
@@ -40,6 +55,9 @@ Status declareVariables(EmitContext& ctx) {
     for (ir::ValueId var : ctx.module.functions[f].variables) all.push_back({var, f});
   std::sort(all.begin(), all.end());
   ctx.localVariables.assign(ctx.module.functions.size(), {});
+  // A caller's payload and callable-data variables: distinct Locations per storage class (the
+  // GLSL-style numbering; OpTraceRayKHR / OpExecuteCallableKHR name the variable itself).
+  uint32_t payloadLocation = 0, callableLocation = 0;
   for (auto [var, owner] : all) {
     const ir::ValueDef& def = ctx.module.value(var);
     const ir::Type& ptr = ctx.module.types[def.type];
@@ -52,10 +70,9 @@ Status declareVariables(EmitContext& ctx) {
       id = ctx.b.newId();
       Builder::functionVariable(ctx.localVariables[owner], ptrType, id, init);
     } else {
-      auto sc = ptr.space == ir::AddressSpace::Private       ? spv::StorageClassPrivate
-                : ptr.space == ir::AddressSpace::TaskPayload ? spv::StorageClassTaskPayloadWorkgroupEXT
-                                                             : spv::StorageClassWorkgroup;
-      id = ctx.b.variable(ptrType, sc, init);
+      id = ctx.b.variable(ptrType, storageClassOf(ptr.space), init);
+      if (ptr.space == ir::AddressSpace::RayPayload) ctx.b.decorate(id, spv::DecorationLocation, {payloadLocation++});
+      if (ptr.space == ir::AddressSpace::CallableData) ctx.b.decorate(id, spv::DecorationLocation, {callableLocation++});
       if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(id);
     }
     if (!def.name.empty()) ctx.b.name(id, def.name);

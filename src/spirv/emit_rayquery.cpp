@@ -78,19 +78,6 @@ bool usesRayQueries(const ir::Module& module) {
   return used;
 }
 
-// The acceleration structure a TraceRayInline traces: loaded from its descriptor, or (root
-// SRV) the structure its address was converted to where the handle was made.
-Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle) {
-  auto bound = boundResource(ctx, handle);
-  if (!bound) return bound.takeError();
-  const ResourceVar& rv = *bound->var;
-  if (!rv.accelerationStructureType)
-    return ctx.error("TraceRayInline on resource '" + bound->resource->name + "', which is not an acceleration structure");
-  if (rv.access.kind == bindings::AccessKind::DeviceAddress) return bound->access->base;
-  uint32_t loaded = ctx.op(spv::OpLoad, rv.accelerationStructureType, {bound->access->base});
-  if (bound->access->nonUniform) ctx.b.decorate(loaded, spv::DecorationNonUniform);
-  return loaded;
-}
 
 Result<bool> emitTraceRayInline(EmitContext& ctx, const ir::Instr& instr) {
   if (instr.args.size() != 8) return ctx.error("TraceRayInline: expected 8 operands");
@@ -146,6 +133,20 @@ Result<bool> emitGetter(EmitContext& ctx, const ir::Instr& instr, RayQueryOp op)
 }
 
 }  // namespace
+
+// The acceleration structure a TraceRayInline or TraceRay traces: loaded from its descriptor, or (root
+// SRV) the structure its address was converted to where the handle was made.
+Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle) {
+  auto bound = boundResource(ctx, handle);
+  if (!bound) return bound.takeError();
+  const ResourceVar& rv = *bound->var;
+  if (!rv.accelerationStructureType)
+    return ctx.error("tracing rays on resource '" + bound->resource->name + "', which is not an acceleration structure");
+  if (rv.access.kind == bindings::AccessKind::DeviceAddress) return bound->access->base;
+  uint32_t loaded = ctx.op(spv::OpLoad, rv.accelerationStructureType, {bound->access->base});
+  if (bound->access->nonUniform) ctx.b.decorate(loaded, spv::DecorationNonUniform);
+  return loaded;
+}
 
 void requireRayQuery(EmitContext& ctx) {
   ctx.b.capability(spv::CapabilityRayQueryKHR);

@@ -43,11 +43,7 @@ uint32_t EmitContext::type(ir::TypeId id) {
       result = b.typeRayQuery();
       break;
     case ir::TypeKind::Pointer: {
-      spv::StorageClass sc = spv::StorageClassFunction;
-      if (t.space == ir::AddressSpace::Private) sc = spv::StorageClassPrivate;
-      if (t.space == ir::AddressSpace::Workgroup) sc = spv::StorageClassWorkgroup;
-      if (t.space == ir::AddressSpace::TaskPayload) sc = spv::StorageClassTaskPayloadWorkgroupEXT;
-      result = b.typePointer(sc, type(t.element));
+      result = b.typePointer(storageClassOf(t.space), type(t.element));
       break;
     }
   }
@@ -266,6 +262,9 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
     case ir::ShaderStage::Geometry: return makeGeometryStage();
     case ir::ShaderStage::Mesh: return makeMeshStage();
     case ir::ShaderStage::Amplification: return makeAmplificationStage();
+    case ir::ShaderStage::RayGeneration: case ir::ShaderStage::Intersection: case ir::ShaderStage::AnyHit:
+    case ir::ShaderStage::ClosestHit: case ir::ShaderStage::Miss: case ir::ShaderStage::Callable:
+      return makeRayTracingStage(entry.stage);
     default: return unsupportedError("SPIR-V emission: no emitter for this shader stage yet");
   }
 }

@@ -50,6 +50,7 @@ std::unique_ptr<StageEmitter> makeDomainStage();
 std::unique_ptr<StageEmitter> makeGeometryStage();
 std::unique_ptr<StageEmitter> makeMeshStage();
 std::unique_ptr<StageEmitter> makeAmplificationStage();
+std::unique_ptr<StageEmitter> makeRayTracingStage(ir::ShaderStage stage);  // the six DXR stages
 
 // The thread and group ids of compute-like stages (compute, mesh, amplification): a
 // ReadBuiltin of ThreadId, GroupId, ThreadIdInGroup or FlattenedThreadIdInGroup; false for

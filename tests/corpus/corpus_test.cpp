@@ -4,7 +4,8 @@
 // reference instead, and the test says so. UPDATE_REFERENCE=1 rewrites the references.
 // reference/<area>/unsupported.txt lists ("NAME: reason") the blobs that must fail with
 // DXSV_ERROR_UNSUPPORTED and a message (stages not translated yet); one that converts fails
-// the test until it is taken off the list.
+// the test until it is taken off the list. Ray-tracing libraries are checked export by
+// export: NAME.EXPORT.glsl, and "NAME.EXPORT: reason" in unsupported.txt.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -76,22 +77,10 @@ void matchReference(const std::string& text, const fs::path& reference) {
 
 class CorpusTest : public ::testing::TestWithParam<fs::path> {};
 
-TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
-  const fs::path& blob = GetParam();
-  auto data = readBytes(blob);
-  dxsv::ConvertOptions options;
-  options.validate = true;
+// Converts, validates, converts again (same bytes) and compares with `stem`.glsl (or .spvasm).
+void checkConversion(const std::vector<uint8_t>& data, const dxsv::ConvertOptions& options, const fs::path& stem) {
   auto result = dxsv::convert(data, options);
-  auto unsupported = unsupportedList(blob.parent_path());
-  if (auto it = unsupported.find(blob.stem().string()); it != unsupported.end()) {
-    EXPECT_EQ(result.status, DXSV_ERROR_UNSUPPORTED)
-        << blob << " is listed in unsupported.txt (" << it->second << ") but "
-        << (result.ok() ? "converts: take it off the list" : "fails otherwise: " + result.error);
-    EXPECT_FALSE(result.error.empty());
-    return;
-  }
-  ASSERT_TRUE(result.ok()) << blob << ": " << result.error;
-
+  ASSERT_TRUE(result.ok()) << stem << ": " << result.error;
   auto again = dxsv::convert(data, options);
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(result.spirv, again.spirv) << "conversion is not deterministic";
@@ -99,13 +88,58 @@ TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
   std::string text, error;
   fs::path reference;
   if (dxsv::spirvToGlsl(result.spirv, text, error)) {
-    reference = fs::path(blob).replace_extension(".glsl");
+    reference = fs::path(stem).concat(".glsl");
   } else {
     std::cout << "note: SPIRV-Cross cannot express this module (" << error << "); comparing disassembly instead\n";
     ASSERT_TRUE(dxsv::disassembleSpirv(result.spirv, text, error)) << error;
-    reference = fs::path(blob).replace_extension(".spvasm");
+    reference = fs::path(stem).concat(".spvasm");
   }
   matchReference(text, reference);
+}
+
+bool isRayTracingStage(const std::string& stage) {
+  return stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
+         stage == "miss" || stage == "callable";
+}
+
+TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
+  const fs::path& blob = GetParam();
+  auto data = readBytes(blob);
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  auto unsupported = unsupportedList(blob.parent_path());
+
+  // A ray-tracing library: every export on its own, against NAME.EXPORT.glsl;
+  // unsupported.txt lists exports as "NAME.EXPORT".
+  std::vector<dxsv::EntryInfo> entries;
+  std::string listError;
+  if (dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
+      std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); })) {
+    for (const dxsv::EntryInfo& entry : entries) {
+      SCOPED_TRACE("export " + entry.name);
+      std::string key = blob.stem().string() + "." + entry.name;
+      options.entryPoint = entry.name;
+      if (auto it = unsupported.find(key); it != unsupported.end()) {
+        auto result = dxsv::convert(data, options);
+        EXPECT_EQ(result.status, DXSV_ERROR_UNSUPPORTED)
+            << key << " is listed in unsupported.txt (" << it->second << ") but "
+            << (result.ok() ? "converts: take it off the list" : "fails otherwise: " + result.error);
+        continue;
+      }
+      checkConversion(data, options, blob.parent_path() / key);
+    }
+    return;
+  }
+
+  if (auto it = unsupported.find(blob.stem().string()); it != unsupported.end()) {
+    auto result = dxsv::convert(data, options);
+    EXPECT_EQ(result.status, DXSV_ERROR_UNSUPPORTED)
+        << blob << " is listed in unsupported.txt (" << it->second << ") but "
+        << (result.ok() ? "converts: take it off the list" : "fails otherwise: " + result.error);
+    EXPECT_FALSE(result.error.empty());
+    return;
+  }
+  checkConversion(data, options, fs::path(blob).replace_extension());
 }
 
 std::string caseName(const ::testing::TestParamInfo<fs::path>& info) {

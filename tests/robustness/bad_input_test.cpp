@@ -265,14 +265,14 @@ TEST(BadInput, ContainerWithoutProgram) {
   EXPECT_NE(o.error.find("DXIL"), std::string::npos) << o.error;
 }
 
-TEST(BadInput, UnsupportedRaytracingStage) {
-  // A valid DXIL library (raygen shader calling TraceRay): not translated, must say why.
+TEST(BadInput, LibraryWithoutExportName) {
+  // A valid DXIL library with several exports, converted without naming one (dxsv_options.
+  // entry_point): the caller's mistake, and the message lists the exports to choose from.
   Bytes blob = readReference(kRaygenBlob);
   for (const Outcome& o : {convertC(blob), convertCpp(blob)}) {
-    expectFailure(o, "raygen library");
-    EXPECT_EQ(o.status, DXSV_ERROR_UNSUPPORTED) << o.error;
-    EXPECT_TRUE(mentionsAny(o.error, {"TraceRay", "library", "lib_6", "raygen", "ray generation", "raytracing"}))
-        << "message names neither the op nor the stage: " << o.error;
+    expectFailure(o, "library without an export name");
+    EXPECT_EQ(o.status, DXSV_ERROR_INVALID_ARGUMENT) << o.error;
+    EXPECT_TRUE(mentionsAny(o.error, {"RayGen"})) << "message does not list the exports: " << o.error;
   }
 }
 

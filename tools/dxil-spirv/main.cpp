@@ -18,7 +18,7 @@ const char* kUsage =
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
     "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--early-and-late-fragment-tests]\n"
-    "                  [--quad-control] [--interface]\n"
+    "                  [--quad-control] [--interface] [--list-entries] [--entry NAME]\n"
     "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout]\n"
@@ -38,6 +38,8 @@ const char* kUsage =
     "                          overlapping pixels race)\n"
     "  --early-and-late-fragment-tests  pixel shaders that write UAVs and export depth/stencil:\n"
     "                          EarlyAndLateFragmentTestsAMD (the device may cull before shading)\n"
+    "  --list-entries          print the entries (a library's exports) as NAME STAGE, one per line\n"
+    "  --entry NAME            libraries: convert export NAME (with the functions it calls)\n"
     "  --quad-control          QuadAny/QuadAll, [WaveOpsIncludeHelperLanes]: SPV_KHR_quad_control\n"
     "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
     "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
@@ -66,6 +68,7 @@ bool writeText(const std::string& path, const std::string& text) {
 
 int main(int argc, char** argv) {
   std::string input, output, cfgBeforePath, cfgAfterPath, rootSignaturePath;
+  bool listEntries = false;
   bool printAsm = false, printGlsl = false, printInterface = false, printBindingLayout = false;
   dxsv::ConvertOptions options;
   options.validate = false;
@@ -99,6 +102,12 @@ int main(int argc, char** argv) {
       options.rasterizerOrderedViewsAsUavs = true;
     } else if (arg == "--early-and-late-fragment-tests") {
       options.earlyAndLateFragmentTests = true;
+    } else if (arg == "--list-entries") {
+      listEntries = true;
+    } else if (arg == "--entry") {
+      const char* v = next("--entry");
+      if (!v) return fail("--entry needs an export name");
+      options.entryPoint = v;
     } else if (arg == "--quad-control") {
       options.quadControl = true;
     } else if (arg == "--per-primitive-from-row") {
@@ -177,6 +186,14 @@ int main(int argc, char** argv) {
     if (!rs) return fail("cannot open '" + rootSignaturePath + "'");
     options.rootSignature.assign(std::istreambuf_iterator<char>(rs), {});
     if (options.rootSignature.empty()) return fail("'" + rootSignaturePath + "' is empty");
+  }
+
+  if (listEntries) {
+    std::vector<dxsv::EntryInfo> entries;
+    std::string error;
+    if (dxsv::listEntries(data, entries, error) != DXSV_SUCCESS) return fail(input + ": " + error);
+    for (const dxsv::EntryInfo& e : entries) std::cout << e.name << " " << e.stage << "\n";
+    return 0;
   }
 
   dxsv::ConvertResult result = dxsv::convert(data, options);
