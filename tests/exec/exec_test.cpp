@@ -49,7 +49,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics"};
+constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics", "raytracing"};
 
 struct Case {
   std::string area;
@@ -214,6 +214,33 @@ TEST_P(ExecTest, MatchesReference) {
 
   ConvertOptions options = deviceOptions(runner);
   options.loopExitsAtHeader = c.loopExitsAtHeader;
+  if (spec.isRayTracing()) {
+    // The case is a library: every export the spec names, converted on its own.
+    const RayTracingSpec& rt = spec.rayTracing;
+    std::vector<uint32_t> first;
+    auto exportSpirv = [&](const std::string& name) -> std::vector<uint32_t> {
+      if (name.empty()) return {};
+      ConvertOptions exportOptions = options;
+      exportOptions.entryPoint = name;
+      ConvertResult r = convert(dxil, exportOptions);
+      EXPECT_TRUE(r.ok()) << "export " << name << ": conversion failed (status " << int(r.status) << "): " << r.error;
+      if (first.empty()) first = r.spirv;
+      return r.spirv;
+    };
+    RayTracingStages stages;
+    stages.raygen.spirv = exportSpirv(rt.raygen);
+    for (const auto& m : rt.miss) stages.miss.push_back({exportSpirv(m), {}});
+    for (const auto& h : rt.hitGroups)
+      stages.hitGroups.push_back({exportSpirv(h.closestHit), exportSpirv(h.anyHit), exportSpirv(h.intersection), {}});
+    for (const auto& c : rt.callable) stages.callable.push_back({exportSpirv(c), {}});
+    stages.maxRecursionDepth = rt.maxRecursionDepth;
+    if (HasFailure()) return;
+    RunResult run = runner.runRayTracing(stages, spec);
+    if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
+    expectMatches(c, run, first, files);
+    return;
+  }
+
   ConvertOptions pixelOptions = options;
   if (spec.isGraphics() && spec.graphics.perPrimitiveInputRow) {
     pixelOptions.perPrimitiveInputRow = spec.graphics.perPrimitiveInputRow;
@@ -341,7 +368,7 @@ TEST_P(ExecRootSignatureTest, MatchesReference) {
   if (HasFatalFailure()) return;
   const RunSpec& spec = files.spec;
   const std::vector<uint8_t>& dxil = files.dxil;
-  if (spec.isGraphics()) GTEST_SKIP() << "root-signature runs are compute only";
+  if (spec.isGraphics() || spec.isRayTracing()) GTEST_SKIP() << "root-signature runs are compute only";
 
   CaseRootSignature rs;
   std::string rsError = rootSignatureOf(dxil, spec, rs);

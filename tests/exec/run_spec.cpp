@@ -338,6 +338,45 @@ const ResourceSpec* RunSpec::find(std::string_view reg) const {
   return nullptr;
 }
 
+namespace {
+
+// "raygen": NAME, "miss": [NAME...], "hit_groups": [{"closest_hit", "any_hit", "intersection"}],
+// "callable": [NAME...], "max_recursion": N (the exports of the case's library).
+RayTracingSpec parseRayTracing(const json& j, const std::string& where) {
+  checkKeys(j, {"mode", "raygen", "miss", "hit_groups", "callable", "max_recursion", "dispatch", "resources", "check",
+                "compare"},
+            where);
+  RayTracingSpec rt;
+  if (!j.contains("raygen")) fail(where, "a ray-tracing run needs 'raygen' (an export of the library)");
+  rt.raygen = getString(j["raygen"], where, "raygen");
+  auto names = [&](const char* key, std::vector<std::string>& out) {
+    if (!j.contains(key)) return;
+    if (!j[key].is_array()) fail(where, std::string("'") + key + "' must be a list of export names");
+    for (const json& n : j[key]) out.push_back(getString(n, where, key));
+  };
+  names("miss", rt.miss);
+  names("callable", rt.callable);
+  if (j.contains("hit_groups")) {
+    if (!j["hit_groups"].is_array()) fail(where, "'hit_groups' must be a list of objects");
+    for (const json& g : j["hit_groups"]) {
+      std::string w = where + ": hit_groups[" + std::to_string(rt.hitGroups.size()) + "]";
+      if (!g.is_object()) fail(w, "a hit group is an object");
+      checkKeys(g, {"closest_hit", "any_hit", "intersection"}, w);
+      RayTracingSpec::HitGroup h;
+      if (g.contains("closest_hit")) h.closestHit = getString(g["closest_hit"], w, "closest_hit");
+      if (g.contains("any_hit")) h.anyHit = getString(g["any_hit"], w, "any_hit");
+      if (g.contains("intersection")) h.intersection = getString(g["intersection"], w, "intersection");
+      if (h.closestHit.empty() && h.anyHit.empty() && h.intersection.empty()) fail(w, "a hit group names no shader");
+      rt.hitGroups.push_back(std::move(h));
+    }
+  }
+  if (j.contains("max_recursion")) rt.maxRecursionDepth = uint32_t(getUnsigned(j["max_recursion"], where, "max_recursion"));
+  if (rt.maxRecursionDepth < 1 || rt.maxRecursionDepth > 31) fail(where, "'max_recursion' must be 1 to 31");
+  return rt;
+}
+
+}  // namespace
+
 RunSpec parseRunSpec(std::string_view text, const std::string& where) {
   json j = parseJson(text, where);
   if (!j.is_object()) fail(where, "top level must be an object");
@@ -345,8 +384,10 @@ RunSpec parseRunSpec(std::string_view text, const std::string& where) {
   if (j.contains("mode")) {
     std::string mode = getString(j["mode"], where, "mode");
     if (mode == "graphics") spec.mode = RunMode::Graphics;
-    else if (mode != "compute") fail(where, "mode '" + mode + "' is not compute or graphics");
+    else if (mode == "raytracing") spec.mode = RunMode::RayTracing;
+    else if (mode != "compute") fail(where, "mode '" + mode + "' is not compute, graphics or raytracing");
   }
+  if (spec.isRayTracing()) spec.rayTracing = parseRayTracing(j, where);
   if (spec.isGraphics()) {
     if (j.contains("dispatch")) fail(where, "'dispatch' is for compute runs; a graphics run draws");
     spec.graphics = parseGraphics(j, where);

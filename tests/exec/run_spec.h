@@ -159,12 +159,26 @@ struct GraphicsSpec {
   bool hasTessellation() const { return !hs.empty(); }
 };
 
-enum class RunMode : uint8_t { Compute, Graphics };
+// A ray-tracing run ("mode": "raytracing"): the case is a DXIL library; each name is one of
+// its exports, converted on its own. The SBT holds raygen, the miss shaders, the hit groups
+// and the callables in this order (records without local arguments).
+struct RayTracingSpec {
+  std::string raygen;
+  std::vector<std::string> miss, callable;
+  struct HitGroup {
+    std::string closestHit, anyHit, intersection;  // empty: absent
+  };
+  std::vector<HitGroup> hitGroups;
+  uint32_t maxRecursionDepth = 1;
+};
+
+enum class RunMode : uint8_t { Compute, Graphics, RayTracing };
 
 struct RunSpec {
   RunMode mode = RunMode::Compute;
   std::array<uint32_t, 3> dispatch{1, 1, 1};  // compute only
   GraphicsSpec graphics;                      // graphics only
+  RayTracingSpec rayTracing;                  // ray tracing only (dispatch = the launch size)
   std::vector<ResourceSpec> resources;
   // Register names, each naming exactly one resource; graphics runs also rt0..rt7, depth
   // and stencil.
@@ -174,6 +188,7 @@ struct RunSpec {
   // The resource a check name refers to; nullptr when none.
   const ResourceSpec* find(std::string_view reg) const;
   bool isGraphics() const { return mode == RunMode::Graphics; }
+  bool isRayTracing() const { return mode == RunMode::RayTracing; }
 };
 
 // Checked register -> little-endian 32-bit words.
