@@ -8,15 +8,11 @@
 namespace dxsv::exec {
 
 bool VkRunner::Impl::AccelerationStructureCommands::load(VkDevice device) {
-  auto get = [&](auto& fn, const char* name) {
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(vkGetDeviceProcAddr(device, name));
-    return fn != nullptr;
-  };
-  bool ok = get(buildSizes, "vkGetAccelerationStructureBuildSizesKHR");
-  ok = get(create, "vkCreateAccelerationStructureKHR") && ok;
-  ok = get(destroy, "vkDestroyAccelerationStructureKHR") && ok;
-  ok = get(build, "vkCmdBuildAccelerationStructuresKHR") && ok;
-  ok = get(address, "vkGetAccelerationStructureDeviceAddressKHR") && ok;
+  bool ok = loadDeviceCommand(device, buildSizes, "vkGetAccelerationStructureBuildSizesKHR");
+  ok = loadDeviceCommand(device, create, "vkCreateAccelerationStructureKHR") && ok;
+  ok = loadDeviceCommand(device, destroy, "vkDestroyAccelerationStructureKHR") && ok;
+  ok = loadDeviceCommand(device, build, "vkCmdBuildAccelerationStructuresKHR") && ok;
+  ok = loadDeviceCommand(device, address, "vkGetAccelerationStructureDeviceAddressKHR") && ok;
   return ok;
 }
 

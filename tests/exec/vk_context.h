@@ -22,6 +22,10 @@ struct RunError {
 [[noreturn]] void throwSkip(std::string why);
 [[noreturn]] void throwFail(std::string why);
 
+// Results a run returns without throwing.
+inline RunResult skipped(std::string why) { return RunResult{RunResult::Status::Skipped, std::move(why), {}}; }
+inline RunResult failed(std::string why) { return RunResult{RunResult::Status::Failed, std::move(why), {}}; }
+
 // A buffer in host-visible, coherent memory, mapped for the whole run.
 struct HostBuffer {
   VkBuffer buffer = VK_NULL_HANDLE;

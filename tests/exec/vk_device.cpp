@@ -651,9 +651,8 @@ void VkRunner::Impl::init() {
   }
   vkGetDeviceQueue(device, queueFamily, 0, &queue);
   if (has(Feature::MeshShader)) {
-    // An extension command: the loader's exports do not include it.
-    drawMeshTasks = reinterpret_cast<PFN_vkCmdDrawMeshTasksEXT>(vkGetDeviceProcAddr(device, "vkCmdDrawMeshTasksEXT"));
-    if (!drawMeshTasks) features[size_t(Feature::MeshShader)] = features[size_t(Feature::TaskShader)] = false;
+    if (!loadDeviceCommand(device, drawMeshTasks, "vkCmdDrawMeshTasksEXT"))
+      features[size_t(Feature::MeshShader)] = features[size_t(Feature::TaskShader)] = false;
   }
   if (has(Feature::AccelerationStructure) && !accelerationStructures.load(device))
     features[size_t(Feature::AccelerationStructure)] = features[size_t(Feature::RayQuery)] =

@@ -12,8 +12,6 @@
 namespace dxsv::exec {
 namespace {
 
-RunResult skipped(std::string why) { return RunResult{RunResult::Status::Skipped, std::move(why), {}}; }
-RunResult failed(std::string why) { return RunResult{RunResult::Status::Failed, std::move(why), {}}; }
 
 // One stage of a draw. They are checked in the order of stagesOf(): mesh before task, so a
 // device without mesh shaders says so rather than that it lacks task shaders.
@@ -46,24 +44,11 @@ std::vector<Stage> stagesOf(const GraphicsStages& s, const GraphicsSpec& g) {
   };
 }
 
-// Every stage sees one layout: a binding two stages declare must have one type.
+// Every stage sees one layout (descriptorUnion).
 std::vector<SpirvDescriptor> unionOf(const std::vector<Stage>& stages) {
-  std::vector<SpirvDescriptor> all;
-  std::vector<const char*> declaredBy;
-  for (const Stage& stage : stages)
-    for (const auto& d : stage.info.descriptors) {
-      auto same = std::find_if(all.begin(), all.end(),
-                               [&](const SpirvDescriptor& o) { return o.set == d.set && o.binding == d.binding; });
-      if (same == all.end()) {
-        all.push_back(d);
-        declaredBy.push_back(stage.name);
-      } else if (same->type != d.type) {
-        throwFail("set " + std::to_string(d.set) + ", binding " + std::to_string(d.binding) + " is a " +
-                  descriptorTypeName(same->type) + " in the " + declaredBy[same - all.begin()] + " but a " +
-                  descriptorTypeName(d.type) + " in the " + stage.name);
-      }
-    }
-  return all;
+  std::vector<std::pair<const char*, const SpirvInfo*>> infos;
+  for (const Stage& stage : stages) infos.push_back({stage.name, &stage.info});
+  return descriptorUnion(infos);
 }
 
 bool writesResources(const SpirvInfo& shader) {

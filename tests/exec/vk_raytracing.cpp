@@ -12,17 +12,13 @@
 namespace dxsv::exec {
 
 bool VkRunner::Impl::RayTracingCommands::load(VkDevice device) {
-  createPipelines = reinterpret_cast<PFN_vkCreateRayTracingPipelinesKHR>(
-      vkGetDeviceProcAddr(device, "vkCreateRayTracingPipelinesKHR"));
-  groupHandles = reinterpret_cast<PFN_vkGetRayTracingShaderGroupHandlesKHR>(
-      vkGetDeviceProcAddr(device, "vkGetRayTracingShaderGroupHandlesKHR"));
-  traceRays = reinterpret_cast<PFN_vkCmdTraceRaysKHR>(vkGetDeviceProcAddr(device, "vkCmdTraceRaysKHR"));
-  return createPipelines && groupHandles && traceRays;
+  bool ok = loadDeviceCommand(device, createPipelines, "vkCreateRayTracingPipelinesKHR");
+  ok = loadDeviceCommand(device, groupHandles, "vkGetRayTracingShaderGroupHandlesKHR") && ok;
+  return loadDeviceCommand(device, traceRays, "vkCmdTraceRaysKHR") && ok;
 }
 
 namespace {
 
-RunResult skipped(std::string why) { return RunResult{RunResult::Status::Skipped, std::move(why), {}}; }
 
 VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) { return (v + a - 1) / a * a; }
 
@@ -32,6 +28,7 @@ struct Layout {
   std::vector<VkRayTracingShaderGroupCreateInfoKHR> groups;
   std::vector<const std::vector<uint8_t>*> records;  // per group
   std::vector<SpirvInfo> infos;                       // per stage
+  std::vector<const char*> names;                     // per stage, for messages
   uint32_t missCount = 0, hitCount = 0, callableCount = 0;
 };
 
@@ -49,6 +46,7 @@ uint32_t addStage(RunContext& ctx, Layout& l, const std::vector<uint32_t>& spirv
   s.module = ctx.shaderModule(spirv.data(), spirv.size());
   s.pName = "main";
   l.infos.push_back(std::move(info));
+  l.names.push_back(what);
   return uint32_t(l.stages.size() - 1);
 }
 
@@ -88,17 +86,11 @@ Layout layoutOf(RunContext& ctx, const RayTracingStages& s) {
   return l;
 }
 
-// The union of every stage's descriptors (a binding declared twice must agree).
+// The union of every stage's descriptors (descriptorUnion).
 std::vector<SpirvDescriptor> descriptorsOf(const Layout& l) {
-  std::vector<SpirvDescriptor> all;
-  for (const SpirvInfo& info : l.infos)
-    for (const SpirvDescriptor& d : info.descriptors) {
-      auto same = std::find_if(all.begin(), all.end(), [&](const SpirvDescriptor& o) { return o.set == d.set && o.binding == d.binding; });
-      if (same == all.end()) all.push_back(d);
-      else if (same->type != d.type)
-        throwFail("set " + std::to_string(d.set) + ", binding " + std::to_string(d.binding) + " has two descriptor types");
-    }
-  return all;
+  std::vector<std::pair<const char*, const SpirvInfo*>> infos;
+  for (size_t i = 0; i < l.infos.size(); ++i) infos.push_back({l.names[i], &l.infos[i]});
+  return descriptorUnion(infos);
 }
 
 }  // namespace

@@ -51,6 +51,25 @@ const char* dimName(uint32_t dim) {
 
 }  // namespace
 
+std::vector<SpirvDescriptor> descriptorUnion(const std::vector<std::pair<const char*, const SpirvInfo*>>& stages) {
+  std::vector<SpirvDescriptor> all;
+  std::vector<const char*> declaredBy;
+  for (const auto& [name, info] : stages)
+    for (const SpirvDescriptor& d : info->descriptors) {
+      auto same = std::find_if(all.begin(), all.end(),
+                               [&](const SpirvDescriptor& o) { return o.set == d.set && o.binding == d.binding; });
+      if (same == all.end()) {
+        all.push_back(d);
+        declaredBy.push_back(name);
+      } else if (same->type != d.type) {
+        throwFail("set " + std::to_string(d.set) + ", binding " + std::to_string(d.binding) + " is a " +
+                  descriptorTypeName(same->type) + " in the " + declaredBy[same - all.begin()] + " but a " +
+                  descriptorTypeName(d.type) + " in the " + name);
+      }
+    }
+  return all;
+}
+
 ResourceSet::ResourceSet(RunContext& ctx, const RunSpec& spec, const std::vector<SpirvDescriptor>& descriptors,
                          VkShaderStageFlags stages)
     : ctx_(ctx), spec_(spec) {

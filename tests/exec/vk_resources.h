@@ -15,6 +15,11 @@
 
 namespace dxsv::exec {
 
+// The descriptors of every stage of a pipeline, each binding once: one layout serves them
+// all, so a binding two stages declare must have one type (else a failure naming both).
+// `stages`: (stage name for messages, its scan).
+std::vector<SpirvDescriptor> descriptorUnion(const std::vector<std::pair<const char*, const SpirvInfo*>>& stages);
+
 class ResourceSet {
  public:
   // `descriptors`: what the stages declare (the union for a draw). Throws RunError: Failed

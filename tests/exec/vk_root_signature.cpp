@@ -58,7 +58,6 @@ size_t findResource(const RunSpec& spec, char regClass, uint32_t reg, uint32_t s
   return SIZE_MAX;
 }
 
-RunResult failed(std::string why) { return RunResult{RunResult::Status::Failed, std::move(why), {}}; }
 
 // Builds and owns (through the RunContext) everything a root-signature dispatch binds.
 class RootBinder {

@@ -6,12 +6,6 @@
 #include "exec/vk_resources.h"
 
 namespace dxsv::exec {
-namespace {
-
-RunResult skipped(std::string why) { return RunResult{RunResult::Status::Skipped, std::move(why), {}}; }
-RunResult failed(std::string why) { return RunResult{RunResult::Status::Failed, std::move(why), {}}; }
-
-}  // namespace
 
 const char* vkResultName(VkResult r) {
   switch (r) {

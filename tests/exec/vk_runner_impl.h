@@ -108,6 +108,14 @@ struct VkRunner::Impl {
   uint32_t chooseSubgroupSize(const SubgroupSizeRequest& request, const uint32_t localSize[3], std::string& why) const;
 };
 
+// Loads an extension command of `device` into `fn` (extension commands are not among the
+// loader's exports); false when the driver has none.
+template <class Fn>
+bool loadDeviceCommand(VkDevice device, Fn& fn, const char* name) {
+  fn = reinterpret_cast<Fn>(vkGetDeviceProcAddr(device, name));
+  return fn != nullptr;
+}
+
 // "VK_ERROR_OUT_OF_HOST_MEMORY" etc., for messages.
 const char* vkResultName(VkResult result);
 
