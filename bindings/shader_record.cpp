@@ -38,9 +38,9 @@ Result<ShaderRecordLayout> makeShaderRecordLayout(const container::RootSignature
 }
 
 bool readsShaderRecord(ir::ShaderStage stage) {
-  // Libraries hold the ray-tracing exports. (Merge note: the ray-tracing export stages join
-  // here once the IR names them.)
-  return stage == ir::ShaderStage::Library;
+  // Every ray-tracing export reads its own record (ray generation, miss and callable records
+  // too, not only hit groups).
+  return ir::isRayTracingStage(stage) || stage == ir::ShaderStage::Library;
 }
 
 Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) const {

@@ -2,21 +2,15 @@
 #extension GL_EXT_ray_tracing : require
 #extension GL_EXT_ray_query : require
 
-struct _53
+struct _43
 {
     vec3 _m0;
     vec3 _m1;
     uint _m2;
 };
 
-layout(set = 0, binding = 200, std140) uniform AoParams
-{
-    uvec4 _m0[1];
-} AoParams_1;
-
 layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
-layout(location = 0) callableDataInEXT _53 incomingCallableData;
+layout(location = 0) callableDataInEXT _43 incomingCallableData;
 
 void main()
 {

@@ -1,27 +1,14 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _47
+struct _25
 {
     vec2 _m0;
 };
 
-vec2 _66;
+vec2 _45;
 
-layout(set = 0, binding = 2, std430) readonly buffer Lights
-{
-    uint _m0[];
-} Lights_1;
-
-layout(set = 0, binding = 200, std140) uniform Dispatch
-{
-    uvec4 _m0[1];
-} Dispatch_1;
-
-layout(set = 0, binding = 1) uniform texture2D Palette;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
-layout(set = 0, binding = 100) uniform sampler PointSamp;
-layout(location = 0) callableDataInEXT _47 incomingCallableData;
+layout(location = 0) callableDataInEXT _25 incomingCallableData;
 
 void main()
 {

@@ -1,31 +1,21 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _38
+struct _26
 {
     vec4 _m0;
     uint _m1;
 };
 
-struct _42
+struct _30
 {
     vec3 _m0;
 };
 
-vec4 _51;
+vec4 _39;
 
-layout(set = 0, binding = 1, std430) readonly buffer Geometries
-{
-    uint _m0[];
-} Geometries_1;
-
-layout(set = 0, binding = 200, std140) uniform Layout
-{
-    uvec4 _m0[1];
-} Layout_1;
-
-layout(location = 0) rayPayloadInEXT _38 incomingPayload;
-hitAttributeEXT _42 hitAttributes;
+layout(location = 0) rayPayloadInEXT _26 incomingPayload;
+hitAttributeEXT _30 hitAttributes;
 
 void main()
 {

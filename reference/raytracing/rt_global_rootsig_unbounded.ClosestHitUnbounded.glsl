@@ -2,17 +2,17 @@
 #extension GL_EXT_ray_tracing : require
 #extension GL_EXT_nonuniform_qualifier : require
 
-struct _75
+struct _69
 {
     vec4 _m0;
 };
 
-struct _79
+struct _73
 {
     vec2 _m0;
 };
 
-struct _110
+struct _104
 {
     uint _m0;
     uint _m1;
@@ -21,7 +21,7 @@ struct _110
     uint _m4;
 };
 
-struct _117
+struct _111
 {
     uint _m0;
     uint _m1;
@@ -29,7 +29,7 @@ struct _117
     uint _m3;
 };
 
-struct _137
+struct _131
 {
     float _m0;
     float _m1;
@@ -38,7 +38,7 @@ struct _137
     uint _m4;
 };
 
-vec4 _138;
+vec4 _132;
 
 layout(set = 2, binding = 0, std430) readonly buffer InstanceData
 {
@@ -50,19 +50,17 @@ layout(set = 0, binding = 200, std140) uniform Globals
     uvec4 _m0[1];
 } Globals_1;
 
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
 layout(set = 1, binding = 0) uniform texture2D Textures[];
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
 layout(set = 0, binding = 100) uniform sampler Samplers[];
-layout(location = 0) rayPayloadInEXT _75 incomingPayload;
-hitAttributeEXT _79 hitAttributes;
+layout(location = 0) rayPayloadInEXT _69 incomingPayload;
+hitAttributeEXT _73 hitAttributes;
 
 void main()
 {
     uint _7 = (uint(gl_PrimitiveID) * 16u) + 0u;
-    _110 _8 = _110(InstanceData_1[uint(gl_InstanceID)]._m0[_7 >> 2u], InstanceData_1[uint(gl_InstanceID)]._m0[(_7 + 4u) >> 2u], InstanceData_1[uint(gl_InstanceID)]._m0[(_7 + 8u) >> 2u], InstanceData_1[uint(gl_InstanceID)]._m0[(_7 + 12u) >> 2u], 0u);
-    vec4 _132 = textureLod(nonuniformEXT(sampler2D(Textures[_117(Globals_1._m0[0u].x, Globals_1._m0[0u].y, Globals_1._m0[0u].z, Globals_1._m0[0u].w)._m1 + uint(gl_InstanceCustomIndexEXT)], Samplers[_117(Globals_1._m0[0u].x, Globals_1._m0[0u].y, Globals_1._m0[0u].z, Globals_1._m0[0u].w)._m0 + _8._m0])), vec2(hitAttributes._m0), float(_8._m1));
-    _137 _27 = _137(_132.x, _132.y, _132.z, _132.w, 0u);
+    _104 _8 = _104(InstanceData_1[uint(gl_InstanceID)]._m0[_7 >> 2u], InstanceData_1[uint(gl_InstanceID)]._m0[(_7 + 4u) >> 2u], InstanceData_1[uint(gl_InstanceID)]._m0[(_7 + 8u) >> 2u], InstanceData_1[uint(gl_InstanceID)]._m0[(_7 + 12u) >> 2u], 0u);
+    vec4 _126 = textureLod(nonuniformEXT(sampler2D(Textures[_111(Globals_1._m0[0u].x, Globals_1._m0[0u].y, Globals_1._m0[0u].z, Globals_1._m0[0u].w)._m1 + uint(gl_InstanceCustomIndexEXT)], Samplers[_111(Globals_1._m0[0u].x, Globals_1._m0[0u].y, Globals_1._m0[0u].z, Globals_1._m0[0u].w)._m0 + _8._m0])), vec2(hitAttributes._m0), float(_8._m1));
+    _131 _27 = _131(_126.x, _126.y, _126.z, _126.w, 0u);
     float _32 = uintBitsToFloat(_8._m2);
     vec4 _37;
     _37.x = _27._m0 * _32;

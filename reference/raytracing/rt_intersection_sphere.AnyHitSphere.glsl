@@ -1,20 +1,15 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _25
+struct _20
 {
     vec3 _m0;
     float _m1;
     uint _m2;
 };
 
-layout(set = 0, binding = 1, std430) readonly buffer Spheres
-{
-    uint _m0[];
-} Spheres_1;
-
-layout(location = 0) rayPayloadInEXT _25 incomingPayload;
-hitAttributeEXT _25 hitAttributes;
+layout(location = 0) rayPayloadInEXT _20 incomingPayload;
+hitAttributeEXT _20 hitAttributes;
 
 void main()
 {

@@ -1,22 +1,17 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _55
+struct _50
 {
     vec3 _m0;
     float _m1;
     uint _m2;
 };
 
-vec3 _89;
+vec3 _84;
 
-layout(set = 0, binding = 1, std430) readonly buffer Spheres
-{
-    uint _m0[];
-} Spheres_1;
-
-layout(location = 0) rayPayloadInEXT _55 incomingPayload;
-hitAttributeEXT _55 hitAttributes;
+layout(location = 0) rayPayloadInEXT _50 incomingPayload;
+hitAttributeEXT _50 hitAttributes;
 
 void main()
 {

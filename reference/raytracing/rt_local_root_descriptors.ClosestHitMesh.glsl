@@ -1,7 +1,7 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _159
+struct _148
 {
     vec3 _m0;
     float _m1;
@@ -10,12 +10,12 @@ struct _159
     uint _m4;
 };
 
-struct _162
+struct _151
 {
     vec2 _m0;
 };
 
-struct _175
+struct _164
 {
     uint _m0;
     uint _m1;
@@ -23,9 +23,9 @@ struct _175
     uint _m3;
 };
 
-uint _193;
+uint _182;
 
-struct _194
+struct _183
 {
     uint _m0;
     uint _m1;
@@ -34,9 +34,9 @@ struct _194
     uint _m4;
 };
 
-float _210;
+float _199;
 
-struct _211
+struct _200
 {
     float _m0;
     float _m1;
@@ -45,9 +45,9 @@ struct _211
     uint _m4;
 };
 
-vec3 _292;
+vec3 _281;
 
-struct _303
+struct _292
 {
     float _m0;
     float _m1;
@@ -55,7 +55,7 @@ struct _303
     float _m3;
 };
 
-vec2 _304;
+vec2 _293;
 
 layout(set = 2, binding = 0, std430) readonly buffer Vertices
 {
@@ -67,49 +67,38 @@ layout(set = 2, binding = 1, std430) readonly buffer Indices
     uint _m0[];
 } Indices_1;
 
-layout(set = 0, binding = 300, std430) buffer GBuffer
-{
-    uint _m0[];
-} GBuffer_1;
-
 layout(set = 2, binding = 300, std430) buffer HitCounts
 {
     uint _m0[];
 } HitCounts_1;
-
-layout(set = 0, binding = 200, std140) uniform View
-{
-    uvec4 _m0[1];
-} View_1;
 
 layout(set = 2, binding = 200, std140) uniform MeshConstants
 {
     uvec4 _m0[1];
 } MeshConstants_1;
 
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _159 incomingPayload;
-hitAttributeEXT _162 hitAttributes;
+layout(location = 0) rayPayloadInEXT _148 incomingPayload;
+hitAttributeEXT _151 hitAttributes;
 
 void main()
 {
-    uint _7 = (uint(gl_PrimitiveID) * 12u) + _175(MeshConstants_1._m0[0u].x, MeshConstants_1._m0[0u].y, MeshConstants_1._m0[0u].z, MeshConstants_1._m0[0u].w)._m1;
-    _194 _9 = _194(Indices_1._m0[_7 >> 2u], Indices_1._m0[(_7 + 4u) >> 2u], Indices_1._m0[(_7 + 8u) >> 2u], _193, 0u);
+    uint _7 = (uint(gl_PrimitiveID) * 12u) + _164(MeshConstants_1._m0[0u].x, MeshConstants_1._m0[0u].y, MeshConstants_1._m0[0u].z, MeshConstants_1._m0[0u].w)._m1;
+    _183 _9 = _183(Indices_1._m0[_7 >> 2u], Indices_1._m0[(_7 + 4u) >> 2u], Indices_1._m0[(_7 + 8u) >> 2u], _182, 0u);
     uint _10 = _9._m0;
     uint _11 = _9._m1;
     uint _12 = _9._m2;
     uint _15 = (_10 * 32u) + 12u;
-    _211 _16 = _211(uintBitsToFloat(Vertices_1._m0[_15 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_15 + 4u) >> 2u]), uintBitsToFloat(Vertices_1._m0[(_15 + 8u) >> 2u]), _210, 0u);
+    _200 _16 = _200(uintBitsToFloat(Vertices_1._m0[_15 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_15 + 4u) >> 2u]), uintBitsToFloat(Vertices_1._m0[(_15 + 8u) >> 2u]), _199, 0u);
     uint _21 = (_10 * 32u) + 24u;
-    _211 _22 = _211(uintBitsToFloat(Vertices_1._m0[_21 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_21 + 4u) >> 2u]), _210, _210, 0u);
+    _200 _22 = _200(uintBitsToFloat(Vertices_1._m0[_21 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_21 + 4u) >> 2u]), _199, _199, 0u);
     uint _26 = (_11 * 32u) + 12u;
-    _211 _27 = _211(uintBitsToFloat(Vertices_1._m0[_26 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_26 + 4u) >> 2u]), uintBitsToFloat(Vertices_1._m0[(_26 + 8u) >> 2u]), _210, 0u);
+    _200 _27 = _200(uintBitsToFloat(Vertices_1._m0[_26 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_26 + 4u) >> 2u]), uintBitsToFloat(Vertices_1._m0[(_26 + 8u) >> 2u]), _199, 0u);
     uint _32 = (_11 * 32u) + 24u;
-    _211 _33 = _211(uintBitsToFloat(Vertices_1._m0[_32 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_32 + 4u) >> 2u]), _210, _210, 0u);
+    _200 _33 = _200(uintBitsToFloat(Vertices_1._m0[_32 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_32 + 4u) >> 2u]), _199, _199, 0u);
     uint _37 = (_12 * 32u) + 12u;
-    _211 _38 = _211(uintBitsToFloat(Vertices_1._m0[_37 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_37 + 4u) >> 2u]), uintBitsToFloat(Vertices_1._m0[(_37 + 8u) >> 2u]), _210, 0u);
+    _200 _38 = _200(uintBitsToFloat(Vertices_1._m0[_37 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_37 + 4u) >> 2u]), uintBitsToFloat(Vertices_1._m0[(_37 + 8u) >> 2u]), _199, 0u);
     uint _43 = (_12 * 32u) + 24u;
-    _211 _44 = _211(uintBitsToFloat(Vertices_1._m0[_43 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_43 + 4u) >> 2u]), _210, _210, 0u);
+    _200 _44 = _200(uintBitsToFloat(Vertices_1._m0[_43 >> 2u]), uintBitsToFloat(Vertices_1._m0[(_43 + 4u) >> 2u]), _199, _199, 0u);
     float _52 = (1.0 - hitAttributes._m0.x) - hitAttributes._m0.y;
     float _65 = ((hitAttributes._m0.y * _38._m0) + (hitAttributes._m0.x * _27._m0)) + (_52 * _16._m0);
     float _67 = ((hitAttributes._m0.y * _38._m1) + (hitAttributes._m0.x * _27._m1)) + (_52 * _16._m1);
@@ -122,15 +111,15 @@ void main()
     _93.x = _89 * _81;
     _93.y = _89 * _84;
     _93.z = _89 * _87;
-    _303 _102 = _303(uintBitsToFloat(MeshConstants_1._m0[0u].x), uintBitsToFloat(MeshConstants_1._m0[0u].y), uintBitsToFloat(MeshConstants_1._m0[0u].z), uintBitsToFloat(MeshConstants_1._m0[0u].w));
+    _292 _102 = _292(uintBitsToFloat(MeshConstants_1._m0[0u].x), uintBitsToFloat(MeshConstants_1._m0[0u].y), uintBitsToFloat(MeshConstants_1._m0[0u].z), uintBitsToFloat(MeshConstants_1._m0[0u].w));
     vec2 _111;
     _111.x = (((hitAttributes._m0.y * _44._m0) + (hitAttributes._m0.x * _33._m0)) + (_52 * _22._m0)) + _102._m2;
     _111.y = (((hitAttributes._m0.y * _44._m1) + (hitAttributes._m0.x * _33._m1)) + (_52 * _22._m1)) + _102._m3;
-    uint _314 = atomicAdd(HitCounts_1._m0[((uint(gl_PrimitiveID) * 4u) + 0u) >> 2u], 1u);
-    uint _119 = _314;
+    uint _303 = atomicAdd(HitCounts_1._m0[((uint(gl_PrimitiveID) * 4u) + 0u) >> 2u], 1u);
+    uint _119 = _303;
     incomingPayload._m0 = _93;
     incomingPayload._m1 = gl_RayTmaxEXT;
     incomingPayload._m2 = _111;
-    incomingPayload._m3 = _175(MeshConstants_1._m0[0u].x, MeshConstants_1._m0[0u].y, MeshConstants_1._m0[0u].z, MeshConstants_1._m0[0u].w)._m0;
+    incomingPayload._m3 = _164(MeshConstants_1._m0[0u].x, MeshConstants_1._m0[0u].y, MeshConstants_1._m0[0u].z, MeshConstants_1._m0[0u].w)._m0;
 }
 

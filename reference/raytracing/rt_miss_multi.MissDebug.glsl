@@ -1,27 +1,20 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _52
+struct _39
 {
     vec3 _m0;
     float _m1;
 };
 
-vec3 _115;
+vec3 _103;
 
 layout(set = 0, binding = 301, std430) buffer Debug
 {
     uint _m0[];
 } Debug_1;
 
-layout(set = 0, binding = 201, std140) uniform Sky
-{
-    uvec4 _m0[1];
-} Sky_1;
-
-layout(set = 0, binding = 1) uniform textureCube Environment;
-layout(set = 0, binding = 100) uniform sampler EnvSampler;
-layout(location = 0) rayPayloadInEXT _52 incomingPayload;
+layout(location = 0) rayPayloadInEXT _39 incomingPayload;
 
 void main()
 {

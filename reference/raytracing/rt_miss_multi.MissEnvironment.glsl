@@ -1,13 +1,13 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _50
+struct _45
 {
     vec3 _m0;
     float _m1;
 };
 
-struct _73
+struct _68
 {
     float _m0;
     float _m1;
@@ -16,7 +16,7 @@ struct _73
     uint _m4;
 };
 
-struct _84
+struct _79
 {
     float _m0;
     float _m1;
@@ -24,12 +24,7 @@ struct _84
     float _m3;
 };
 
-vec3 _85;
-
-layout(set = 0, binding = 301, std430) buffer Debug
-{
-    uint _m0[];
-} Debug_1;
+vec3 _80;
 
 layout(set = 0, binding = 201, std140) uniform Sky
 {
@@ -38,13 +33,13 @@ layout(set = 0, binding = 201, std140) uniform Sky
 
 layout(set = 0, binding = 1) uniform textureCube Environment;
 layout(set = 0, binding = 100) uniform sampler EnvSampler;
-layout(location = 0) rayPayloadInEXT _50 incomingPayload;
+layout(location = 0) rayPayloadInEXT _45 incomingPayload;
 
 void main()
 {
-    vec4 _67 = textureLod(samplerCube(Environment, EnvSampler), vec3(gl_WorldRayDirectionEXT.x, gl_WorldRayDirectionEXT.y, gl_WorldRayDirectionEXT.z), 0.0);
-    _73 _9 = _73(_67.x, _67.y, _67.z, _67.w, 0u);
-    _84 _13 = _84(uintBitsToFloat(Sky_1._m0[0u].x), uintBitsToFloat(Sky_1._m0[0u].y), uintBitsToFloat(Sky_1._m0[0u].z), uintBitsToFloat(Sky_1._m0[0u].w));
+    vec4 _62 = textureLod(samplerCube(Environment, EnvSampler), vec3(gl_WorldRayDirectionEXT.x, gl_WorldRayDirectionEXT.y, gl_WorldRayDirectionEXT.z), 0.0);
+    _68 _9 = _68(_62.x, _62.y, _62.z, _62.w, 0u);
+    _79 _13 = _79(uintBitsToFloat(Sky_1._m0[0u].x), uintBitsToFloat(Sky_1._m0[0u].y), uintBitsToFloat(Sky_1._m0[0u].z), uintBitsToFloat(Sky_1._m0[0u].w));
     float _20 = _13._m3;
     vec3 _24;
     _24.x = (_13._m0 * _9._m0) * _20;

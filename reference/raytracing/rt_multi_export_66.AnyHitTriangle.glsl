@@ -1,17 +1,17 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _28
+struct _21
 {
     vec4 _m0;
 };
 
-struct _32
+struct _25
 {
     vec2 _m0;
 };
 
-struct _66
+struct _59
 {
     float _m0;
     float _m1;
@@ -25,19 +25,14 @@ layout(set = 0, binding = 1, std430) readonly buffer InstanceColors
     uint _m0[];
 } InstanceColors_1;
 
-layout(set = 0, binding = 200, std140) uniform Root
-{
-    uvec4 _m0[1];
-} Root_1;
-
-layout(location = 0) rayPayloadInEXT _28 incomingPayload;
-hitAttributeEXT _32 hitAttributes;
+layout(location = 0) rayPayloadInEXT _21 incomingPayload;
+hitAttributeEXT _25 hitAttributes;
 
 void main()
 {
     vec4 _3 = incomingPayload._m0;
     uint _7 = (uint(gl_InstanceID) * 16u) + 0u;
-    if (_66(uintBitsToFloat(InstanceColors_1._m0[_7 >> 2u]), uintBitsToFloat(InstanceColors_1._m0[(_7 + 4u) >> 2u]), uintBitsToFloat(InstanceColors_1._m0[(_7 + 8u) >> 2u]), uintBitsToFloat(InstanceColors_1._m0[(_7 + 12u) >> 2u]), 0u)._m3 == 0.0)
+    if (_59(uintBitsToFloat(InstanceColors_1._m0[_7 >> 2u]), uintBitsToFloat(InstanceColors_1._m0[(_7 + 4u) >> 2u]), uintBitsToFloat(InstanceColors_1._m0[(_7 + 8u) >> 2u]), uintBitsToFloat(InstanceColors_1._m0[(_7 + 12u) >> 2u]), 0u)._m3 == 0.0)
     {
         incomingPayload._m0 = _3;
         ignoreIntersectionEXT;

@@ -1,25 +1,15 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _36
+struct _23
 {
     vec3 _m0;
     float _m1;
 };
 
-vec3 _46;
+vec3 _35;
 
-layout(set = 0, binding = 1, std430) readonly buffer InstanceColors
-{
-    uint _m0[];
-} InstanceColors_1;
-
-layout(set = 0, binding = 200, std140) uniform Root
-{
-    uvec4 _m0[1];
-} Root_1;
-
-layout(location = 0) callableDataInEXT _36 incomingCallableData;
+layout(location = 0) callableDataInEXT _23 incomingCallableData;
 
 void main()
 {

@@ -1,30 +1,20 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _28
+struct _15
 {
     vec4 _m0;
 };
 
-struct _32
+struct _19
 {
     vec2 _m0;
 };
 
-vec4 _42;
+vec4 _30;
 
-layout(set = 0, binding = 1, std430) readonly buffer InstanceColors
-{
-    uint _m0[];
-} InstanceColors_1;
-
-layout(set = 0, binding = 200, std140) uniform Root
-{
-    uvec4 _m0[1];
-} Root_1;
-
-layout(location = 0) rayPayloadInEXT _28 incomingPayload;
-hitAttributeEXT _32 hitAttributes;
+layout(location = 0) rayPayloadInEXT _15 incomingPayload;
+hitAttributeEXT _19 hitAttributes;
 
 void main()
 {

@@ -1,24 +1,14 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _49
+struct _36
 {
     vec2 _m0;
 };
 
-vec2 _68;
+vec2 _56;
 
-layout(set = 0, binding = 1, std430) readonly buffer InstanceColors
-{
-    uint _m0[];
-} InstanceColors_1;
-
-layout(set = 0, binding = 200, std140) uniform Root
-{
-    uvec4 _m0[1];
-} Root_1;
-
-hitAttributeEXT _49 hitAttributes;
+hitAttributeEXT _36 hitAttributes;
 
 void main()
 {
@@ -39,9 +29,9 @@ void main()
             {
                 if ((_12 <= 1.0) && (_13 <= 1.0))
                 {
-                    _49 _51;
-                    _51._m0 = _14;
-                    hitAttributes = _51;
+                    _36 _38;
+                    _38._m0 = _14;
+                    hitAttributes = _38;
                     bool _32 = reportIntersectionEXT(_9, 3u);
                 }
                 else

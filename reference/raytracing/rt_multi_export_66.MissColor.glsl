@@ -1,24 +1,14 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _31
+struct _18
 {
     vec4 _m0;
 };
 
-vec4 _44;
+vec4 _32;
 
-layout(set = 0, binding = 1, std430) readonly buffer InstanceColors
-{
-    uint _m0[];
-} InstanceColors_1;
-
-layout(set = 0, binding = 200, std140) uniform Root
-{
-    uvec4 _m0[1];
-} Root_1;
-
-layout(location = 0) rayPayloadInEXT _31 incomingPayload;
+layout(location = 0) rayPayloadInEXT _18 incomingPayload;
 
 void main()
 {

@@ -1,26 +1,20 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _22
+struct _13
 {
     vec3 _m0;
 };
 
-struct _26
+struct _17
 {
     vec2 _m0;
 };
 
-vec3 _36;
+vec3 _28;
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _22 incomingPayload;
-hitAttributeEXT _26 hitAttributes;
+layout(location = 0) rayPayloadInEXT _13 incomingPayload;
+hitAttributeEXT _17 hitAttributes;
 
 void main()
 {

@@ -1,26 +1,20 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _31
+struct _23
 {
     uvec4 _m0[8];
 };
 
-struct _36
+struct _28
 {
     vec2 _m0;
 };
 
-uvec4 _48;
+uvec4 _40;
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _31 incomingPayload;
-hitAttributeEXT _36 hitAttributes;
+layout(location = 0) rayPayloadInEXT _23 incomingPayload;
+hitAttributeEXT _28 hitAttributes;
 
 void main()
 {

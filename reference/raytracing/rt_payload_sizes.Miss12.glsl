@@ -1,20 +1,14 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _20
+struct _11
 {
     vec3 _m0;
 };
 
-vec3 _29;
+vec3 _21;
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _20 incomingPayload;
+layout(location = 0) rayPayloadInEXT _11 incomingPayload;
 
 void main()
 {

@@ -1,18 +1,12 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _12
+struct _4
 {
     uint _m0;
 };
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _12 incomingPayload;
+layout(location = 0) rayPayloadInEXT _4 incomingPayload;
 
 void main()
 {

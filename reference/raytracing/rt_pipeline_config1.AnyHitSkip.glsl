@@ -1,25 +1,19 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _25
+struct _17
 {
     float _m0;
     uint _m1;
 };
 
-struct _29
+struct _21
 {
     vec2 _m0;
 };
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _25 incomingPayload;
-hitAttributeEXT _29 hitAttributes;
+layout(location = 0) rayPayloadInEXT _17 incomingPayload;
+hitAttributeEXT _21 hitAttributes;
 
 void main()
 {

@@ -1,25 +1,19 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _19
+struct _11
 {
     float _m0;
     uint _m1;
 };
 
-struct _23
+struct _15
 {
     vec2 _m0;
 };
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _19 incomingPayload;
-hitAttributeEXT _23 hitAttributes;
+layout(location = 0) rayPayloadInEXT _11 incomingPayload;
+hitAttributeEXT _15 hitAttributes;
 
 void main()
 {

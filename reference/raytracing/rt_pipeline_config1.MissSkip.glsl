@@ -1,19 +1,13 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _15
+struct _7
 {
     float _m0;
     uint _m1;
 };
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _15 incomingPayload;
+layout(location = 0) rayPayloadInEXT _7 incomingPayload;
 
 void main()
 {

@@ -1,30 +1,19 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _21
+struct _6
 {
     uint _m0;
     uint _m1;
 };
 
-struct _26
+struct _11
 {
     vec2 _m0;
 };
 
-layout(set = 0, binding = 300, std430) buffer Out
-{
-    uint _m0[];
-} Out_1;
-
-layout(set = 0, binding = 200, std140) uniform TraceParams
-{
-    uvec4 _m0[2];
-} TraceParams_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(location = 0) rayPayloadInEXT _21 incomingPayload;
-hitAttributeEXT _26 hitAttributes;
+layout(location = 0) rayPayloadInEXT _6 incomingPayload;
+hitAttributeEXT _11 hitAttributes;
 
 void main()
 {

@@ -1,27 +1,20 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _31
+struct _17
 {
     vec4 _m0;
 };
 
-struct _35
+struct _21
 {
     vec2 _m0;
 };
 
-vec4 _44;
+vec4 _31;
 
-layout(set = 0, binding = 200, std140) uniform Camera
-{
-    uvec4 _m0[5];
-} Camera_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
-layout(location = 0) rayPayloadInEXT _31 incomingPayload;
-hitAttributeEXT _35 hitAttributes;
+layout(location = 0) rayPayloadInEXT _17 incomingPayload;
+hitAttributeEXT _21 hitAttributes;
 
 void main()
 {

@@ -1,21 +1,14 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _29
+struct _15
 {
     vec4 _m0;
 };
 
-vec4 _42;
+vec4 _29;
 
-layout(set = 0, binding = 200, std140) uniform Camera
-{
-    uvec4 _m0[5];
-} Camera_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
-layout(location = 0) rayPayloadInEXT _29 incomingPayload;
+layout(location = 0) rayPayloadInEXT _15 incomingPayload;
 
 void main()
 {

@@ -1,23 +1,23 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _135
+struct _132
 {
     vec3 _m0;
     uint _m1;
 };
 
-struct _139
+struct _136
 {
     vec2 _m0;
 };
 
-struct _142
+struct _139
 {
     uint _m0;
 };
 
-struct _192
+struct _189
 {
     float _m0;
     float _m1;
@@ -25,9 +25,9 @@ struct _192
     float _m3;
 };
 
-vec3 _216;
+vec3 _213;
 
-struct _224
+struct _221
 {
     uint _m0;
     uint _m1;
@@ -41,11 +41,10 @@ layout(set = 0, binding = 200, std140) uniform Lighting
 } Lighting_1;
 
 layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
-layout(location = 0) rayPayloadInEXT _135 incomingPayload;
-hitAttributeEXT _139 hitAttributes;
-layout(location = 1) rayPayloadEXT _142 payload;
-layout(location = 2) rayPayloadEXT _135 payload_1;
+layout(location = 0) rayPayloadInEXT _132 incomingPayload;
+hitAttributeEXT _136 hitAttributes;
+layout(location = 1) rayPayloadEXT _139 payload;
+layout(location = 2) rayPayloadEXT _132 payload_1;
 
 void main()
 {
@@ -60,16 +59,16 @@ void main()
     float _35 = ((gl_RayTmaxEXT * gl_WorldRayDirectionEXT.x) + gl_WorldRayOriginEXT.x) + (_29 * 0.001000000047497451305389404296875);
     float _36 = ((gl_RayTmaxEXT * gl_WorldRayDirectionEXT.y) + gl_WorldRayOriginEXT.y) + (_30 * 0.001000000047497451305389404296875);
     float _37 = ((gl_RayTmaxEXT * gl_WorldRayDirectionEXT.z) + gl_WorldRayOriginEXT.z) + (_31 * 0.001000000047497451305389404296875);
-    _192 _38 = _192(uintBitsToFloat(Lighting_1._m0[0u].x), uintBitsToFloat(Lighting_1._m0[0u].y), uintBitsToFloat(Lighting_1._m0[0u].z), uintBitsToFloat(Lighting_1._m0[0u].w));
-    _142 _144;
-    _144._m0 = 0u;
-    payload = _144;
+    _189 _38 = _189(uintBitsToFloat(Lighting_1._m0[0u].x), uintBitsToFloat(Lighting_1._m0[0u].y), uintBitsToFloat(Lighting_1._m0[0u].z), uintBitsToFloat(Lighting_1._m0[0u].w));
+    _139 _141;
+    _141._m0 = 0u;
+    payload = _141;
     traceRayEXT(Scene, 13u, 1u, 1u, 2u, 1u, vec3(_35, _36, _37), 0.0, vec3((-0.0) - _38._m0, (-0.0) - _38._m1, (-0.0) - _38._m2), 10000.0, 1);
-    _144 = payload;
-    _192 _58 = _192(uintBitsToFloat(Lighting_1._m0[0u].x), uintBitsToFloat(Lighting_1._m0[0u].y), uintBitsToFloat(Lighting_1._m0[0u].z), uintBitsToFloat(Lighting_1._m0[0u].w));
+    _141 = payload;
+    _189 _58 = _189(uintBitsToFloat(Lighting_1._m0[0u].x), uintBitsToFloat(Lighting_1._m0[0u].y), uintBitsToFloat(Lighting_1._m0[0u].z), uintBitsToFloat(Lighting_1._m0[0u].w));
     float _65 = dot(vec3(_29, _30, _31), vec3((-0.0) - _58._m0, (-0.0) - _58._m1, (-0.0) - _58._m2));
-    float _214 = isnan(0.0) ? _65 : (isnan(_65) ? 0.0 : max(_65, 0.0));
-    float _70 = ((isnan(1.0) ? _214 : (isnan(_214) ? 1.0 : min(_214, 1.0))) * float(_144._m0)) * _58._m3;
+    float _211 = isnan(0.0) ? _65 : (isnan(_65) ? 0.0 : max(_65, 0.0));
+    float _70 = ((isnan(1.0) ? _211 : (isnan(_211) ? 1.0 : min(_211, 1.0))) * float(_141._m0)) * _58._m3;
     vec3 _75 = incomingPayload._m0;
     float _77 = (_70 * hitAttributes._m0.x) + _75.x;
     float _79 = (_70 * hitAttributes._m0.y) + _75.y;
@@ -80,19 +79,19 @@ void main()
     _82.z = _81;
     incomingPayload._m0 = _82;
     uint _87 = incomingPayload._m1 + 1u;
-    if (_87 < _224(Lighting_1._m0[1u].x, Lighting_1._m0[1u].y, Lighting_1._m0[1u].z, Lighting_1._m0[1u].w)._m3)
+    if (_87 < _221(Lighting_1._m0[1u].x, Lighting_1._m0[1u].y, Lighting_1._m0[1u].z, Lighting_1._m0[1u].w)._m3)
     {
         float _93 = dot(vec3(gl_WorldRayDirectionEXT.x, gl_WorldRayDirectionEXT.y, gl_WorldRayDirectionEXT.z), vec3(_29, _30, _31)) * 2.0;
-        _135 _146;
-        _146._m0 = vec3(0.0);
-        _146._m1 = _87;
-        payload_1 = _146;
+        _132 _143;
+        _143._m0 = vec3(0.0);
+        _143._m1 = _87;
+        payload_1 = _143;
         traceRayEXT(Scene, 0u, 255u, 0u, 2u, 0u, vec3(_35, _36, _37), 0.0, vec3(gl_WorldRayDirectionEXT.x - (_93 * _29), gl_WorldRayDirectionEXT.y - (_93 * _30), gl_WorldRayDirectionEXT.z - (_93 * _31)), 10000.0, 2);
-        _146 = payload_1;
+        _143 = payload_1;
         vec3 _115;
-        _115.x = (_146._m0.x * 0.5) + _77;
-        _115.y = (_146._m0.y * 0.5) + _79;
-        _115.z = (_146._m0.z * 0.5) + _81;
+        _115.x = (_143._m0.x * 0.5) + _77;
+        _115.y = (_143._m0.y * 0.5) + _79;
+        _115.z = (_143._m0.z * 0.5) + _81;
         incomingPayload._m0 = _115;
     }
 }

@@ -1,7 +1,7 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _75
+struct _54
 {
     vec3 _m0;
     float _m1;
@@ -9,12 +9,12 @@ struct _75
     uint _m3;
 };
 
-struct _78
+struct _57
 {
     vec3 _m0;
 };
 
-struct _97
+struct _76
 {
     float _m0;
     float _m1;
@@ -22,7 +22,7 @@ struct _97
     float _m3;
 };
 
-struct _124
+struct _103
 {
     float _m0;
     float _m1;
@@ -31,41 +31,26 @@ struct _124
     uint _m4;
 };
 
-vec3 _125;
+vec3 _104;
 
 layout(set = 1, binding = 0, std430) readonly buffer PrimitiveColors
 {
     uint _m0[];
 } PrimitiveColors_1;
 
-layout(set = 0, binding = 200, std140) uniform Frame
-{
-    uvec4 _m0[1];
-} Frame_1;
-
 layout(set = 1, binding = 200, std140) uniform HitConstants
 {
     uvec4 _m0[1];
 } HitConstants_1;
 
-layout(set = 2, binding = 200, std140) uniform MissConstants
-{
-    uvec4 _m0[1];
-} MissConstants_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
-layout(set = 1, binding = 1) uniform texture2D Albedo;
-layout(set = 1, binding = 2) uniform texture2D Opacity;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
-layout(set = 0, binding = 100) uniform sampler Linear;
-layout(location = 0) rayPayloadInEXT _75 incomingPayload;
-hitAttributeEXT _78 hitAttributes;
+layout(location = 0) rayPayloadInEXT _54 incomingPayload;
+hitAttributeEXT _57 hitAttributes;
 
 void main()
 {
-    _97 _14 = _97(uintBitsToFloat(HitConstants_1._m0[0u].x), uintBitsToFloat(HitConstants_1._m0[0u].y), uintBitsToFloat(HitConstants_1._m0[0u].z), uintBitsToFloat(HitConstants_1._m0[0u].w));
+    _76 _14 = _76(uintBitsToFloat(HitConstants_1._m0[0u].x), uintBitsToFloat(HitConstants_1._m0[0u].y), uintBitsToFloat(HitConstants_1._m0[0u].z), uintBitsToFloat(HitConstants_1._m0[0u].w));
     uint _24 = (uint(gl_PrimitiveID) * 16u) + 0u;
-    _124 _25 = _124(uintBitsToFloat(PrimitiveColors_1._m0[_24 >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_24 + 4u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_24 + 8u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_24 + 12u) >> 2u]), 0u);
+    _103 _25 = _103(uintBitsToFloat(PrimitiveColors_1._m0[_24 >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_24 + 4u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_24 + 8u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_24 + 12u) >> 2u]), 0u);
     vec3 _32;
     _32.x = (((hitAttributes._m0.x * 0.5) + 0.5) * _14._m0) * _25._m0;
     _32.y = (((hitAttributes._m0.y * 0.5) + 0.5) * _14._m1) * _25._m1;

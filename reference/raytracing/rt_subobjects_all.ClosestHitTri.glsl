@@ -1,7 +1,7 @@
 #version 460
 #extension GL_EXT_ray_tracing : require
 
-struct _74
+struct _59
 {
     vec3 _m0;
     float _m1;
@@ -9,12 +9,12 @@ struct _74
     uint _m3;
 };
 
-struct _78
+struct _63
 {
     vec2 _m0;
 };
 
-struct _111
+struct _96
 {
     float _m0;
     float _m1;
@@ -23,7 +23,7 @@ struct _111
     uint _m4;
 };
 
-struct _134
+struct _119
 {
     float _m0;
     float _m1;
@@ -31,43 +31,30 @@ struct _134
     float _m3;
 };
 
-vec3 _135;
+vec3 _120;
 
 layout(set = 1, binding = 0, std430) readonly buffer PrimitiveColors
 {
     uint _m0[];
 } PrimitiveColors_1;
 
-layout(set = 0, binding = 200, std140) uniform Frame
-{
-    uvec4 _m0[1];
-} Frame_1;
-
 layout(set = 1, binding = 200, std140) uniform HitConstants
 {
     uvec4 _m0[1];
 } HitConstants_1;
 
-layout(set = 2, binding = 200, std140) uniform MissConstants
-{
-    uvec4 _m0[1];
-} MissConstants_1;
-
-layout(set = 0, binding = 0) uniform accelerationStructureEXT Scene;
 layout(set = 1, binding = 1) uniform texture2D Albedo;
-layout(set = 1, binding = 2) uniform texture2D Opacity;
-layout(set = 0, binding = 300) uniform readonly writeonly image2D Output;
 layout(set = 0, binding = 100) uniform sampler Linear;
-layout(location = 0) rayPayloadInEXT _74 incomingPayload;
-hitAttributeEXT _78 hitAttributes;
+layout(location = 0) rayPayloadInEXT _59 incomingPayload;
+hitAttributeEXT _63 hitAttributes;
 
 void main()
 {
     uint _6 = (uint(gl_PrimitiveID) * 16u) + 0u;
-    _111 _7 = _111(uintBitsToFloat(PrimitiveColors_1._m0[_6 >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_6 + 4u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_6 + 8u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_6 + 12u) >> 2u]), 0u);
-    vec4 _119 = textureLod(sampler2D(Albedo, Linear), vec2(hitAttributes._m0), 0.0);
-    _111 _18 = _111(_119.x, _119.y, _119.z, _119.w, 0u);
-    _134 _25 = _134(uintBitsToFloat(HitConstants_1._m0[0u].x), uintBitsToFloat(HitConstants_1._m0[0u].y), uintBitsToFloat(HitConstants_1._m0[0u].z), uintBitsToFloat(HitConstants_1._m0[0u].w));
+    _96 _7 = _96(uintBitsToFloat(PrimitiveColors_1._m0[_6 >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_6 + 4u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_6 + 8u) >> 2u]), uintBitsToFloat(PrimitiveColors_1._m0[(_6 + 12u) >> 2u]), 0u);
+    vec4 _104 = textureLod(sampler2D(Albedo, Linear), vec2(hitAttributes._m0), 0.0);
+    _96 _18 = _96(_104.x, _104.y, _104.z, _104.w, 0u);
+    _119 _25 = _119(uintBitsToFloat(HitConstants_1._m0[0u].x), uintBitsToFloat(HitConstants_1._m0[0u].y), uintBitsToFloat(HitConstants_1._m0[0u].z), uintBitsToFloat(HitConstants_1._m0[0u].w));
     vec3 _32;
     _32.x = (_18._m0 * _7._m0) * _25._m0;
     _32.y = (_18._m1 * _7._m1) * _25._m1;

@@ -38,6 +38,61 @@ SubobjectsResult readSubobjects(std::span<const uint8_t> dxil) {
   return out;
 }
 
+namespace {
+
+bool names(const std::vector<std::string>& exports, std::string_view name) {
+  for (const std::string& e : exports)
+    if (e == name) return true;
+  return false;
+}
+
+// Whether an association's export list reaches the shader: by its name, or by a hit group
+// that holds it (D3D12 lets an association name the hit group instead of its shaders).
+bool reaches(const std::vector<Subobject>& all, const Subobject& association, std::string_view shader) {
+  if (names(association.exports, shader)) return true;
+  for (const Subobject& g : all)
+    if (g.kind == DXSV_SUBOBJECT_HIT_GROUP && names(association.exports, g.name) &&
+        (g.anyHit == shader || g.closestHit == shader || g.intersection == shader))
+      return true;
+  return false;
+}
+
+}  // namespace
+
+const Subobject* localRootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
+                                       std::string& error) {
+  error.clear();
+  auto localNamed = [&](const std::string& name) -> const Subobject* {
+    for (const Subobject& s : subobjects)
+      if (s.kind == DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE && s.name == name) return &s;
+    return nullptr;
+  };
+  // An explicit association wins over a default one (an empty export list); two different
+  // explicit ones are a conflict D3D12 refuses at state-object creation.
+  const Subobject *explicitOne = nullptr, *defaultOne = nullptr;
+  for (const Subobject& a : subobjects) {
+    if (a.kind != DXSV_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION) continue;
+    const Subobject* local = localNamed(a.associatedSubobject);
+    if (!local) continue;  // associates something else (a shader config, a global signature)
+    if (a.exports.empty()) {
+      if (defaultOne && defaultOne != local) {
+        error = "two default associations give different local root signatures ('" + defaultOne->name + "', '" +
+                local->name + "')";
+        return nullptr;
+      }
+      defaultOne = local;
+    } else if (reaches(subobjects, a, exportName)) {
+      if (explicitOne && explicitOne != local) {
+        error = "export '" + std::string(exportName) + "' is associated with two local root signatures ('" +
+                explicitOne->name + "', '" + local->name + "')";
+        return nullptr;
+      }
+      explicitOne = local;
+    }
+  }
+  return explicitOne ? explicitOne : defaultOne;
+}
+
 }  // namespace dxsv
 
 struct dxsv_subobjects_t {

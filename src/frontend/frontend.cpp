@@ -16,6 +16,7 @@
 
 #include "frontend/bitcode_guard.h"
 #include "frontend/library_metadata.h"
+#include "frontend/library_resources.h"
 #include "frontend/lower_context.h"
 #include "frontend/metadata.h"
 
@@ -217,6 +218,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string
   if (meta->patchConstantFunction) entry.patchConstantFunction = ctx.functions.at(meta->patchConstantFunction);
   for (const llvm::Function* fn : functions)
     if (auto status = lowerFunction(ctx, *fn); !status) return status.takeError();
+  if (ir::isRayTracingStage(entry.stage)) keepUsedResources(module);
   return module;
 }
 

@@ -1,5 +1,7 @@
 #include "exec/compare.h"
 
+#include <algorithm>
+
 #include <bit>
 #include <cinttypes>
 #include <cmath>
@@ -47,8 +49,11 @@ CompareReport compareWords(const std::string& reg, const std::vector<uint32_t>& 
                      std::to_string(got.size()) + "\n";
     return report;
   }
+  CompareSpec exact;
   for (size_t i = 0; i < expected.size(); ++i) {
-    if (wordMatches(expected[i], got[i], cmp)) continue;
+    bool integerField = cmp.exactStride && std::find(cmp.exactWords.begin(), cmp.exactWords.end(),
+                                                     uint32_t(i % cmp.exactStride)) != cmp.exactWords.end();
+    if (wordMatches(expected[i], got[i], integerField ? exact : cmp)) continue;
     report.ok = false;
     if (report.mismatches++ < maxReported)
       report.message += reg + "[" + std::to_string(i) + "] (byte " + std::to_string(i * 4) + "): expected " +

@@ -215,24 +215,58 @@ TEST_P(ExecTest, MatchesReference) {
   ConvertOptions options = deviceOptions(runner);
   options.loopExitsAtHeader = c.loopExitsAtHeader;
   if (spec.isRayTracing()) {
-    // The case is a library: every export the spec names, converted on its own.
+    // The case is a library: every export the spec names, converted on its own (with the
+    // local root signature the library associates with it, when the spec asks).
     const RayTracingSpec& rt = spec.rayTracing;
+    SubobjectsResult subobjects;
+    if (rt.localRootSignaturesFromLibrary) {
+      subobjects = readSubobjects(dxil);
+      ASSERT_TRUE(subobjects.ok()) << "subobjects: " << subobjects.error;
+    }
     std::vector<uint32_t> first;
     auto exportSpirv = [&](const std::string& name) -> std::vector<uint32_t> {
       if (name.empty()) return {};
       ConvertOptions exportOptions = options;
       exportOptions.entryPoint = name;
+      if (rt.localRootSignaturesFromLibrary) {
+        std::string error;
+        if (const Subobject* local = localRootSignatureFor(subobjects.subobjects, name, error))
+          exportOptions.localRootSignature = local->rootSignature;
+        EXPECT_TRUE(error.empty()) << "export " << name << ": " << error;
+      }
       ConvertResult r = convert(dxil, exportOptions);
       EXPECT_TRUE(r.ok()) << "export " << name << ": conversion failed (status " << int(r.status) << "): " << r.error;
       if (first.empty()) first = r.spirv;
       return r.spirv;
     };
+    // A record's bytes, its device addresses left for the runner to write.
+    auto recordOf = [&](const std::string& name, std::vector<uint8_t>& bytes, std::vector<RecordAddress>& addresses) {
+      auto it = rt.records.find(name);
+      if (name.empty() || it == rt.records.end()) return;
+      for (const RecordPart& part : it->second) {
+        if (part.addressOf.empty()) {
+          bytes.insert(bytes.end(), part.bytes.begin(), part.bytes.end());
+        } else {
+          addresses.push_back({bytes.size(), part.addressOf, part.space});
+          bytes.resize(bytes.size() + 8);
+        }
+      }
+    };
     RayTracingStages stages;
     stages.raygen.spirv = exportSpirv(rt.raygen);
-    for (const auto& m : rt.miss) stages.miss.push_back({exportSpirv(m), {}});
-    for (const auto& h : rt.hitGroups)
-      stages.hitGroups.push_back({exportSpirv(h.closestHit), exportSpirv(h.anyHit), exportSpirv(h.intersection), {}});
-    for (const auto& c : rt.callable) stages.callable.push_back({exportSpirv(c), {}});
+    recordOf(rt.raygen, stages.raygen.record, stages.raygen.addresses);
+    for (const auto& m : rt.miss) {
+      stages.miss.push_back({exportSpirv(m), {}, {}});
+      recordOf(m, stages.miss.back().record, stages.miss.back().addresses);
+    }
+    for (const auto& h : rt.hitGroups) {
+      stages.hitGroups.push_back({exportSpirv(h.closestHit), exportSpirv(h.anyHit), exportSpirv(h.intersection), {}, {}});
+      recordOf(h.name, stages.hitGroups.back().record, stages.hitGroups.back().addresses);
+    }
+    for (const auto& c : rt.callable) {
+      stages.callable.push_back({exportSpirv(c), {}, {}});
+      recordOf(c, stages.callable.back().record, stages.callable.back().addresses);
+    }
     stages.maxRecursionDepth = rt.maxRecursionDepth;
     if (HasFailure()) return;
     RunResult run = runner.runRayTracing(stages, spec);

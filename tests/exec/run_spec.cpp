@@ -167,7 +167,7 @@ namespace {
 
 // {"triangles": [x, y, z, ...], "transform": [12 floats], "instance_id": N, "opaque": bool}
 void parseAccelerationStructure(const json& r, const std::string& w, ResourceSpec& res) {
-  checkKeys(r, {"register", "space", "type", "triangles", "transform", "instance_id", "opaque"}, w);
+  checkKeys(r, {"register", "space", "type", "triangles", "aabbs", "transform", "instance_id", "opaque"}, w);
   auto floats = [&](const char* key, size_t multiple) {
     std::vector<float> out;
     if (!r[key].is_array()) fail(w, std::string("'") + key + "' must be a list of numbers");
@@ -179,8 +179,10 @@ void parseAccelerationStructure(const json& r, const std::string& w, ResourceSpe
       fail(w, std::string("'") + key + "' needs a multiple of " + std::to_string(multiple) + " numbers");
     return out;
   };
-  if (!r.contains("triangles")) fail(w, "an acceleration structure needs 'triangles' (9 floats each)");
-  res.triangles = floats("triangles", 9);
+  if (r.contains("triangles") == r.contains("aabbs"))
+    fail(w, "an acceleration structure needs either 'triangles' (9 floats each) or 'aabbs' (6 floats each)");
+  if (r.contains("triangles")) res.triangles = floats("triangles", 9);
+  if (r.contains("aabbs")) res.aabbs = floats("aabbs", 6);
   if (r.contains("transform")) {
     std::vector<float> t = floats("transform", 12);
     if (t.size() != 12) fail(w, "'transform' is 12 floats (3x4, row-major)");
@@ -277,6 +279,19 @@ CompareSpec parseCompare(const json& c, const std::string& where) {
     } else if (key == "f32_abs") {
       if (!val.is_number() || val.get<double>() < 0) fail(where, "compare.f32_abs must be a number >= 0");
       out.f32Abs = val.get<double>();
+    } else if (key == "exact_fields") {
+      // {"stride": N, "words": [k, ...]}: integer fields of an array of N-word structs.
+      std::string w = where + ": compare.exact_fields";
+      if (!val.is_object() || !val.contains("stride") || !val.contains("words") || !val["words"].is_array())
+        fail(w, "must be {\"stride\": N, \"words\": [k, ...]}");
+      checkKeys(val, {"stride", "words"}, w);
+      out.exactStride = uint32_t(getUnsigned(val["stride"], w, "stride"));
+      if (out.exactStride == 0) fail(w, "stride must be >= 1");
+      for (const json& k : val["words"]) {
+        uint32_t word = uint32_t(getUnsigned(k, w, "words"));
+        if (word >= out.exactStride) fail(w, "a word index must be below the stride");
+        out.exactWords.push_back(word);
+      }
     } else {
       fail(where, "unknown compare key '" + key + "'");
     }
@@ -340,11 +355,31 @@ const ResourceSpec* RunSpec::find(std::string_view reg) const {
 
 namespace {
 
-// "raygen": NAME, "miss": [NAME...], "hit_groups": [{"closest_hit", "any_hit", "intersection"}],
-// "callable": [NAME...], "max_recursion": N (the exports of the case's library).
+// A record: a list of init objects ({"u32": [...]}, {"f32": [...]}, ...) and
+// {"address_of": REGISTER, "space": N} pieces, concatenated.
+std::vector<RecordPart> parseRecord(const json& j, const std::string& where) {
+  if (!j.is_array()) fail(where, "a record is a list of init objects and {\"address_of\": REGISTER} pieces");
+  std::vector<RecordPart> parts;
+  for (const json& piece : j) {
+    std::string w = where + "[" + std::to_string(parts.size()) + "]";
+    RecordPart& part = parts.emplace_back();
+    if (piece.is_object() && piece.contains("address_of")) {
+      checkKeys(piece, {"address_of", "space"}, w);
+      part.addressOf = getString(piece["address_of"], w, "address_of");
+      if (piece.contains("space")) part.space = uint32_t(getUnsigned(piece["space"], w, "space"));
+    } else {
+      part.bytes = parseInit(piece, w);
+    }
+  }
+  return parts;
+}
+
+// "raygen": NAME, "miss": [NAME...], "hit_groups": [{"name", "closest_hit", "any_hit",
+// "intersection"}], "callable": [NAME...], "max_recursion": N (the exports of the case's
+// library), "local_root_signature": "library", "records": {NAME: RECORD}.
 RayTracingSpec parseRayTracing(const json& j, const std::string& where) {
   checkKeys(j, {"mode", "raygen", "miss", "hit_groups", "callable", "max_recursion", "dispatch", "resources", "check",
-                "compare"},
+                "compare", "local_root_signature", "records"},
             where);
   RayTracingSpec rt;
   if (!j.contains("raygen")) fail(where, "a ray-tracing run needs 'raygen' (an export of the library)");
@@ -361,8 +396,9 @@ RayTracingSpec parseRayTracing(const json& j, const std::string& where) {
     for (const json& g : j["hit_groups"]) {
       std::string w = where + ": hit_groups[" + std::to_string(rt.hitGroups.size()) + "]";
       if (!g.is_object()) fail(w, "a hit group is an object");
-      checkKeys(g, {"closest_hit", "any_hit", "intersection"}, w);
+      checkKeys(g, {"name", "closest_hit", "any_hit", "intersection"}, w);
       RayTracingSpec::HitGroup h;
+      if (g.contains("name")) h.name = getString(g["name"], w, "name");
       if (g.contains("closest_hit")) h.closestHit = getString(g["closest_hit"], w, "closest_hit");
       if (g.contains("any_hit")) h.anyHit = getString(g["any_hit"], w, "any_hit");
       if (g.contains("intersection")) h.intersection = getString(g["intersection"], w, "intersection");
@@ -372,6 +408,21 @@ RayTracingSpec parseRayTracing(const json& j, const std::string& where) {
   }
   if (j.contains("max_recursion")) rt.maxRecursionDepth = uint32_t(getUnsigned(j["max_recursion"], where, "max_recursion"));
   if (rt.maxRecursionDepth < 1 || rt.maxRecursionDepth > 31) fail(where, "'max_recursion' must be 1 to 31");
+  if (j.contains("local_root_signature")) {
+    if (getString(j["local_root_signature"], where, "local_root_signature") != "library")
+      fail(where, "'local_root_signature' must be \"library\" (the associations of the library's subobjects)");
+    rt.localRootSignaturesFromLibrary = true;
+  }
+  if (j.contains("records")) {
+    if (!j["records"].is_object()) fail(where, "'records' maps export or hit-group names to records");
+    for (const auto& [name, record] : j["records"].items()) {
+      bool known = name == rt.raygen || std::find(rt.miss.begin(), rt.miss.end(), name) != rt.miss.end() ||
+                   std::find(rt.callable.begin(), rt.callable.end(), name) != rt.callable.end() ||
+                   std::any_of(rt.hitGroups.begin(), rt.hitGroups.end(), [&](const auto& h) { return h.name == name; });
+      if (!known) fail(where, "records: '" + name + "' is no raygen, miss or callable export and no hit group name");
+      rt.records[name] = parseRecord(record, where + ": records." + name);
+    }
+  }
   return rt;
 }
 

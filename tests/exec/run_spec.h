@@ -81,9 +81,10 @@ struct ResourceSpec {
   uint32_t texelBytes = 0;
   SamplerSpec sampler;  // samplers only
   // Acceleration structures: the triangles (9 floats each, object space) of one geometry,
+  // or its procedural boxes (`aabbs`, 6 floats each: min xyz, max xyz; intersection shaders),
   // placed once in the top level with `transform` (3x4, row-major, VkTransformMatrixKHR),
   // `instanceId` (InstanceID()) and, unless `opaque`, any-hit / candidate handling.
-  std::vector<float> triangles;
+  std::vector<float> triangles, aabbs;
   std::array<float, 12> transform{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0};
   uint32_t instanceId = 0;
   bool opaque = true;
@@ -99,6 +100,10 @@ struct CompareSpec {
   bool exact = true;
   std::optional<uint32_t> f32Ulp;
   std::optional<double> f32Abs;
+  // Words compared bitwise even so: index i when i % exactStride is in exactWords (the
+  // integer fields of an array of structs, which a float tolerance would blur: 0 vs 1).
+  uint32_t exactStride = 0;
+  std::vector<uint32_t> exactWords;
 };
 
 // PatchList is for tessellation runs only (and they need it); the *Adj ones give a geometry
@@ -159,17 +164,32 @@ struct GraphicsSpec {
   bool hasTessellation() const { return !hs.empty(); }
 };
 
+// A piece of a shader record's local root arguments: bytes, or (addressOf set) the 8-byte
+// device address of a spec resource, as a D3D12 application writes a root descriptor's GPU
+// virtual address.
+struct RecordPart {
+  std::vector<uint8_t> bytes;
+  std::string addressOf;  // register name
+  uint32_t space = 0;
+};
+
 // A ray-tracing run ("mode": "raytracing"): the case is a DXIL library; each name is one of
 // its exports, converted on its own. The SBT holds raygen, the miss shaders, the hit groups
-// and the callables in this order (records without local arguments).
+// and the callables in this order, each record's handle followed by the local root arguments
+// `records` gives its export (or hit group) name, copied unchanged.
 struct RayTracingSpec {
   std::string raygen;
   std::vector<std::string> miss, callable;
   struct HitGroup {
+    std::string name;  // for `records` and the library's associations (may be empty)
     std::string closestHit, anyHit, intersection;  // empty: absent
   };
   std::vector<HitGroup> hitGroups;
   uint32_t maxRecursionDepth = 1;
+  // "local_root_signature": "library": each export is converted with the local root
+  // signature the library's own subobjects associate with it (or its hit group).
+  bool localRootSignaturesFromLibrary = false;
+  std::map<std::string, std::vector<RecordPart>> records;
 };
 
 enum class RunMode : uint8_t { Compute, Graphics, RayTracing };

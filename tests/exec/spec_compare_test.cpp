@@ -342,6 +342,17 @@ TEST(CompareTest, UlpAndAbsolute) {
   EXPECT_EQ(f32UlpDistance(bits(1.0f), bits(-1.0f)), 2ull * bits(1.0f));
 }
 
+TEST(CompareTest, ExactFieldsIgnoreTheTolerance) {
+  auto spec = parseRunSpec(R"({"dispatch": [1, 1, 1], "resources": [], "check": [],
+    "compare": {"f32_abs": 0.001, "exact_fields": {"stride": 2, "words": [1]}}})", "t");
+  // Word 1 of each pair is an integer: 0 vs 1 is a denormal apart as floats, and must differ.
+  EXPECT_TRUE(compareWords("u0", {bits(1.0f), 0, bits(2.0f), 1}, {bits(1.0001f), 0, bits(2.0f), 1}, spec.compare).ok);
+  EXPECT_FALSE(compareWords("u0", {bits(1.0f), 0, bits(2.0f), 1}, {bits(1.0f), 1, bits(2.0f), 1}, spec.compare).ok);
+  EXPECT_FALSE(compareWords("u0", {bits(1.0f), 0}, {bits(1.1f), 0}, spec.compare).ok);
+  EXPECT_THROW(parseRunSpec(R"({"dispatch": [1, 1, 1], "resources": [], "check": [],
+    "compare": {"f32_abs": 0.1, "exact_fields": {"stride": 2, "words": [2]}}})", "t"), SpecError);
+}
+
 TEST(CompareTest, ReportsFirstMismatches) {
   std::vector<uint32_t> expected(20, 0), got(20, 0);
   for (int i = 5; i < 15; ++i) got[i] = 0x3f800000u;

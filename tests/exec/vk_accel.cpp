@@ -72,20 +72,31 @@ VkAccelerationStructureKHR buildAccelerationStructure(RunContext& ctx, const Res
     throwSkip(res.reg + ": a RaytracingAccelerationStructure needs accelerationStructure (VK_KHR_acceleration_structure), "
               "which " + ctx.impl.info.name + " lacks");
   const VkBufferUsageFlags input = VK_BUFFER_USAGE_ACCELERATION_STRUCTURE_BUILD_INPUT_READ_ONLY_BIT_KHR;
-  uint32_t triangles = uint32_t(res.triangles.size() / 9);
-  HostBuffer vertices = ctx.hostBuffer(res.triangles.size() * sizeof(float), input, true);
-  std::memcpy(vertices.data, res.triangles.data(), res.triangles.size() * sizeof(float));
+  // One bottom-level geometry: triangles, or procedural boxes for intersection shaders.
+  bool procedural = !res.aabbs.empty();
+  const std::vector<float>& data = procedural ? res.aabbs : res.triangles;
+  uint32_t primitives = uint32_t(procedural ? data.size() / 6 : data.size() / 9);
+  HostBuffer vertices = ctx.hostBuffer(data.size() * sizeof(float), input, true);
+  std::memcpy(vertices.data, data.data(), data.size() * sizeof(float));
 
   VkAccelerationStructureGeometryKHR bottom{VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR};
-  bottom.geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR;
   bottom.flags = res.opaque ? VK_GEOMETRY_OPAQUE_BIT_KHR : 0;
-  VkAccelerationStructureGeometryTrianglesDataKHR& tri = bottom.geometry.triangles;
-  tri.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR;
-  tri.vertexFormat = VK_FORMAT_R32G32B32_SFLOAT;
-  tri.vertexData.deviceAddress = vertices.address;
-  tri.vertexStride = 12;
-  tri.maxVertex = triangles * 3 - 1;
-  tri.indexType = VK_INDEX_TYPE_NONE_KHR;
+  if (procedural) {
+    bottom.geometryType = VK_GEOMETRY_TYPE_AABBS_KHR;
+    VkAccelerationStructureGeometryAabbsDataKHR& boxes = bottom.geometry.aabbs;
+    boxes.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_AABBS_DATA_KHR;
+    boxes.data.deviceAddress = vertices.address;
+    boxes.stride = sizeof(VkAabbPositionsKHR);  // 6 floats, as the spec lists them
+  } else {
+    bottom.geometryType = VK_GEOMETRY_TYPE_TRIANGLES_KHR;
+    VkAccelerationStructureGeometryTrianglesDataKHR& tri = bottom.geometry.triangles;
+    tri.sType = VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_TRIANGLES_DATA_KHR;
+    tri.vertexFormat = VK_FORMAT_R32G32B32_SFLOAT;
+    tri.vertexData.deviceAddress = vertices.address;
+    tri.vertexStride = 12;
+    tri.maxVertex = primitives * 3 - 1;
+    tri.indexType = VK_INDEX_TYPE_NONE_KHR;
+  }
 
   HostBuffer instances = ctx.hostBuffer(sizeof(VkAccelerationStructureInstanceKHR), input, true);
   VkAccelerationStructureGeometryKHR top{VK_STRUCTURE_TYPE_ACCELERATION_STRUCTURE_GEOMETRY_KHR};
@@ -95,7 +106,7 @@ VkAccelerationStructureKHR buildAccelerationStructure(RunContext& ctx, const Res
 
   VkAccelerationStructureKHR result = VK_NULL_HANDLE;
   ctx.submit([&](VkCommandBuffer cmd) {
-    Built blas = recordBuild(ctx, cmd, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, bottom, triangles);
+    Built blas = recordBuild(ctx, cmd, VK_ACCELERATION_STRUCTURE_TYPE_BOTTOM_LEVEL_KHR, bottom, primitives);
     VkAccelerationStructureInstanceKHR instance{};
     std::memcpy(instance.transform.matrix, res.transform.data(), sizeof(instance.transform.matrix));
     instance.instanceCustomIndex = res.instanceId;

@@ -27,6 +27,7 @@ struct Layout {
   std::vector<VkPipelineShaderStageCreateInfo> stages;
   std::vector<VkRayTracingShaderGroupCreateInfoKHR> groups;
   std::vector<const std::vector<uint8_t>*> records;  // per group
+  std::vector<const std::vector<RecordAddress>*> addresses;  // per group
   std::vector<SpirvInfo> infos;                       // per stage
   std::vector<const char*> names;                     // per stage, for messages
   uint32_t missCount = 0, hitCount = 0, callableCount = 0;
@@ -65,6 +66,7 @@ Layout layoutOf(RunContext& ctx, const RayTracingStages& s) {
     if (g.generalShader == VK_SHADER_UNUSED_KHR) throwFail(std::string(what) + ": no SPIR-V given");
     l.groups.push_back(g);
     l.records.push_back(&shader.record);
+    l.addresses.push_back(&shader.addresses);
   };
   general(s.raygen, VK_SHADER_STAGE_RAYGEN_BIT_KHR, spv::ExecutionModelRayGenerationKHR, "ray-generation shader");
   for (const auto& m : s.miss) general(m, VK_SHADER_STAGE_MISS_BIT_KHR, spv::ExecutionModelMissKHR, "miss shader");
@@ -78,6 +80,7 @@ Layout layoutOf(RunContext& ctx, const RayTracingStages& s) {
                                     spv::ExecutionModelIntersectionKHR, "intersection shader");
     l.groups.push_back(g);
     l.records.push_back(&h.record);
+    l.addresses.push_back(&h.addresses);
   }
   for (const auto& c : s.callable) general(c, VK_SHADER_STAGE_CALLABLE_BIT_KHR, spv::ExecutionModelCallableKHR, "callable shader");
   l.missCount = uint32_t(s.miss.size());
@@ -158,6 +161,11 @@ RunResult VkRunner::Impl::runRayTracing(const RayTracingStages& shaders, const R
         std::memcpy(record, handles.data() + (r.first + i) * handleSize, handleSize);
         const std::vector<uint8_t>& data = *l.records[r.first + i];
         if (!data.empty()) std::memcpy(record + handleSize, data.data(), data.size());
+        for (const RecordAddress& a : *l.addresses[r.first + i]) {
+          if (a.offset + 8 > data.size()) throwFail("a record's device address lies past its bytes");
+          VkDeviceAddress address = resources.addressOf(a.reg, a.space);
+          std::memcpy(record + handleSize + a.offset, &address, 8);
+        }
       }
     }
 

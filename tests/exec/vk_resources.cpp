@@ -199,10 +199,21 @@ void ResourceSet::createObjects() {
                                  : slot.type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER
                                      ? VK_BUFFER_USAGE_STORAGE_TEXEL_BUFFER_BIT
                                      : VK_BUFFER_USAGE_STORAGE_BUFFER_BIT;
-      slot.buffer = ctx_.hostBuffer(res.size, usage);
+      // Root descriptors in shader records are device addresses.
+      slot.buffer = ctx_.hostBuffer(res.size, usage, ctx_.impl.has(Feature::BufferDeviceAddress));
       if (!res.init.empty()) std::memcpy(slot.buffer.data, res.init.data(), res.init.size());
     }
   }
+}
+
+VkDeviceAddress ResourceSet::addressOf(const std::string& reg, uint32_t space) const {
+  for (const auto& [key, slot] : slots_)
+    if (slot.res->reg == reg && slot.res->space == space) {
+      if (!slot.buffer.buffer || !slot.buffer.address)
+        throwFail(reg + " space " + std::to_string(space) + " has no device address (a buffer on a device with bufferDeviceAddress)");
+      return slot.buffer.address;
+    }
+  throwFail("no resource " + reg + " space " + std::to_string(space) + " for a device address");
 }
 
 void ResourceSet::writeDescriptors(VkShaderStageFlags stages) {

@@ -31,6 +31,9 @@ class ResourceSet {
   void recordUploads(VkCommandBuffer cmd);                   // then a barrier
   void bind(VkCommandBuffer cmd, VkPipelineBindPoint point);  // all sets
   void recordReadbacks(VkCommandBuffer cmd);                 // checked textures; after a barrier
+  // The device address of the buffer of register `reg` in `space` (devices with
+  // bufferDeviceAddress create every buffer with one); fails for no such buffer.
+  VkDeviceAddress addressOf(const std::string& reg, uint32_t space) const;
   // The checked registers' words (after the submit); attachment names are skipped.
   void collect(std::map<std::string, std::vector<uint32_t>>& outputs) const;
 

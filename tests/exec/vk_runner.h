@@ -81,13 +81,22 @@ struct SubgroupSizeRequest {
 
 // A ray-tracing pipeline (runRayTracing): SPIR-V of each shader (entry points "main") and the
 // shader-record bytes that follow each group's handle in the shader binding table.
+// A shader record's local root arguments: bytes, with the device addresses of spec resources
+// (8 bytes each) written at the given offsets once the run has created them.
+struct RecordAddress {
+  size_t offset = 0;
+  std::string reg;
+  uint32_t space = 0;
+};
 struct RayTracingShader {
   std::vector<uint32_t> spirv;
   std::vector<uint8_t> record;
+  std::vector<RecordAddress> addresses;
 };
 struct RayTracingHitGroup {
   std::vector<uint32_t> closestHit, anyHit, intersection;  // empty: absent (no intersection: triangles)
   std::vector<uint8_t> record;
+  std::vector<RecordAddress> addresses;
 };
 struct RayTracingStages {
   RayTracingShader raygen;

@@ -21,7 +21,7 @@ const char* kUsage =
     "                  [--quad-control] [--interface] [--list-entries] [--entry NAME]\n"
     "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
-    "                  [--push-constant-bytes N] [--binding-layout]\n"
+    "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
@@ -51,7 +51,10 @@ const char* kUsage =
     "                          descriptors (default 0,1,2,3)\n"
     "  --heap-array-size       heap arrays of N descriptors instead of runtime arrays\n"
     "  --push-constant-bytes   push-constant budget of the root-parameter block (default 128)\n"
-    "  --binding-layout        print the push-constant layout and the sets a pipeline layout needs (stderr)\n";
+    "  --binding-layout        print the push-constant layout and the sets a pipeline layout needs (stderr)\n"
+    "  --local-root-signature  ray-tracing exports: local root arguments read from the shader record,\n"
+    "                          laid out from a serialized local root signature FILE, or from the one the\n"
+    "                          library's own subobjects associate with --entry ('library')\n";
 
 int fail(const std::string& message) {
   std::cerr << "dxil-spirv: " << message << "\n";
@@ -67,7 +70,7 @@ bool writeText(const std::string& path, const std::string& text) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string input, output, cfgBeforePath, cfgAfterPath, rootSignaturePath;
+  std::string input, output, cfgBeforePath, cfgAfterPath, rootSignaturePath, localRootSignaturePath;
   bool listEntries = false;
   bool printAsm = false, printGlsl = false, printInterface = false, printBindingLayout = false;
   dxsv::ConvertOptions options;
@@ -121,6 +124,10 @@ int main(int argc, char** argv) {
       if (!v) return fail("--root-signature needs 'embedded' or a file name");
       options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
       if (std::string(v) != "embedded") rootSignaturePath = v;
+    } else if (arg == "--local-root-signature") {
+      const char* v = next("--local-root-signature");
+      if (!v) return fail("--local-root-signature needs 'library' or a file name");
+      localRootSignaturePath = v;
     } else if (arg == "--root-descriptors-as-descriptors") {
       options.rootDescriptorsAsDescriptors = true;
     } else if (arg == "--binding-layout") {
@@ -186,6 +193,24 @@ int main(int argc, char** argv) {
     if (!rs) return fail("cannot open '" + rootSignaturePath + "'");
     options.rootSignature.assign(std::istreambuf_iterator<char>(rs), {});
     if (options.rootSignature.empty()) return fail("'" + rootSignaturePath + "' is empty");
+  }
+
+  if (localRootSignaturePath == "library") {
+    if (options.entryPoint.empty()) return fail("--local-root-signature library needs --entry NAME");
+    dxsv::SubobjectsResult subobjects = dxsv::readSubobjects(data);
+    if (!subobjects.ok()) return fail(input + ": " + subobjects.error);
+    std::string error;
+    const dxsv::Subobject* local = dxsv::localRootSignatureFor(subobjects.subobjects, options.entryPoint, error);
+    if (!local) {
+      if (!error.empty()) return fail(input + ": " + error);
+      return fail(input + ": no local root signature of the library is associated with '" + options.entryPoint + "'");
+    }
+    options.localRootSignature = local->rootSignature;
+  } else if (!localRootSignaturePath.empty()) {
+    std::ifstream rs(localRootSignaturePath, std::ios::binary);
+    if (!rs) return fail("cannot open '" + localRootSignaturePath + "'");
+    options.localRootSignature.assign(std::istreambuf_iterator<char>(rs), {});
+    if (options.localRootSignature.empty()) return fail("'" + localRootSignaturePath + "' is empty");
   }
 
   if (listEntries) {
