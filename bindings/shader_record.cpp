@@ -38,9 +38,8 @@ Result<ShaderRecordLayout> makeShaderRecordLayout(const container::RootSignature
 }
 
 bool readsShaderRecord(ir::ShaderStage stage) {
-  // Libraries hold the ray-tracing exports. (Merge note: the ray-tracing export stages join
-  // here once the IR names them.)
-  return stage == ir::ShaderStage::Library;
+  // Libraries hold the ray-tracing exports; a converted export has its own stage.
+  return stage == ir::ShaderStage::Library || ir::isRayTracingStage(stage);
 }
 
 Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) const {
