@@ -80,6 +80,10 @@ Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
       auto* vec = llvm::cast<llvm::FixedVectorType>(type);
       auto element = lowerType(vec->getElementType());
       if (!element) return element;
+      // SPIR-V vectors hold at most 4 components for shaders (Vector16 is a Kernel
+      // capability); wider ones (a float4x4 moved as <16 x float>) are arrays, and
+      // arithmetic on them goes element by element (lower_instructions.cpp).
+      if (vec->getNumElements() > 4) return types.arrayType(*element, vec->getNumElements());
       return types.vectorType(*element, vec->getNumElements());
     }
     case llvm::Type::ArrayTyID: {

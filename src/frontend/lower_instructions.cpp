@@ -4,6 +4,7 @@
 #include <llvm/IR/Operator.h>
 
 #include "frontend/lower_context.h"
+#include "frontend/memory_view.h"
 
 namespace dxsv::frontend {
 
@@ -103,6 +104,32 @@ Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
   // DXIL pointers come from variables; pointer arithmetic past the object isn't expressible.
   if (!first || !first->isZero()) return ctx.unsupported("GEP with a non-zero first index (pointer arithmetic) is not supported");
   std::vector<ir::ValueId> args = {*base};
+  // The GEP indexes its own source type; the memory may be of another (LLVM 19 dropped an
+  // all-zero GEP to an inner member, or DXC bitcast the pointer). Integer-for-float
+  // variables differ only in scalar kind and index alike.
+  auto& types = ctx.module.types;
+  auto viewed = ctx.lowerType(gep.getSourceElementType());
+  ir::TypeId memory = types[ctx.module.typeOf(*base)].element;
+  if (viewed && gep.getNumIndices() > 1 && types[ctx.module.typeOf(*base)].kind == ir::TypeKind::Pointer &&
+      !sameShape(types, memory, *viewed)) {
+    int depth = firstMemberDepth(types, memory, *viewed);
+    for (int i = 0; i < depth; ++i) args.push_back(ctx.module.constantInt(32, 0));
+    if (depth < 0) {
+      std::vector<uint64_t> indices;
+      for (auto it = std::next(gep.idx_begin()); it != gep.idx_end(); ++it) {
+        auto* c = llvm::dyn_cast<llvm::ConstantInt>(it->get());
+        if (!c) return ctx.unsupported("dynamic index into " + types.name(memory) + " reinterpreted as " + types.name(*viewed) +
+                                       " (pointer reinterpretation) is not translated");
+        indices.push_back(c->getZExtValue());
+      }
+      auto element = ctx.lowerType(gep.getResultElementType());
+      if (!element) return element.takeError();
+      auto pointer = gepReinterpreted(ctx, *base, *viewed, indices, *element);
+      if (!pointer) return pointer.takeError();
+      ctx.values[&gep] = *pointer;
+      return Status::success();
+    }
+  }
   for (++idx; idx != gep.idx_end(); ++idx) {
     auto i = ctx.operand(idx->get());
     if (!i) return i.takeError();
@@ -120,9 +147,12 @@ Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
 
 // A pointer to memory of type `stored`, through which a value of the requested type is read
 // or written (they differ only where a float variable stores integers, see lowerConstant).
+// `reinterpret`: no member of the memory has the requested type; loads and stores go
+// scalar by scalar where the layouts agree (memory_view.h).
 struct Access {
   ir::ValueId pointer;
   ir::TypeId stored;
+  bool reinterpret = false;
 };
 
 bool sameWidthScalars(const ir::TypeTable& types, ir::TypeId a, ir::TypeId b) {
@@ -134,7 +164,8 @@ bool sameWidthScalars(const ir::TypeTable& types, ir::TypeId a, ir::TypeId b) {
 
 // With opaque pointers, LLVM 19 drops all-zero GEPs: `load i32, ptr @array` reads element
 // 0. Re-create the access chain down to the first member of the accessed type. Loads and
-// stores (`bitcastOk`) may also reach a scalar of the same width but another kind.
+// stores (`bitcastOk`) may also reach a scalar of the same width but another kind, or
+// reinterpret the memory.
 Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId wanted, bool bitcastOk) {
   auto& types = ctx.module.types;
   const ir::Type ptrType = types[ctx.module.typeOf(pointer)];  // a copy: constants below may add types
@@ -145,8 +176,9 @@ Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId want
     const ir::Type& t = types[pointee];
     if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) pointee = t.element;
     else if (t.kind == ir::TypeKind::Struct && !t.members.empty()) pointee = t.members[0];
+    else if (bitcastOk) return Access{pointer, ptrType.element, true};
     else return ctx.unsupported("access of " + types.name(wanted) + " through a pointer to " + types.name(ptrType.element) +
-                                ": reinterpreting memory as another type is not translated yet");
+                                ": reinterpreting memory as another type is not translated for atomics");
     args.push_back(ctx.module.constantInt(32, 0));
   }
   if (args.size() == 1) return Access{pointer, pointee};
@@ -175,6 +207,25 @@ void markPrecise(LowerContext& ctx, const Instruction& instr) {
   ctx.function().blocks[ctx.currentBlock].instrs.back().precise = true;
 }
 
+// Arithmetic on a vector wider than 4 (an array in the IR, see LowerContext::lowerType)
+// goes element by element; other types take one instruction.
+ir::ValueId emitElementwise(LowerContext& ctx, ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args) {
+  const ir::Type t = ctx.module.types[type];  // a copy: emitting may add types
+  if (t.kind != ir::TypeKind::Array) return ctx.emit(op, type, std::move(args));
+  std::vector<ir::ValueId> parts;
+  for (uint32_t i = 0; i < t.count; ++i) {
+    std::vector<ir::ValueId> elements;
+    for (ir::ValueId a : args) {
+      ir::TypeId elementType = ctx.module.types[ctx.module.typeOf(a)].element;
+      ir::ValueId e = ctx.emit(ir::Op::ExtractValue, elementType, {a}, {i});
+      elements.push_back(e);
+    }
+    ir::ValueId part = ctx.emit(op, t.element, std::move(elements));
+    parts.push_back(part);
+  }
+  return ctx.emit(ir::Op::CompositeConstruct, type, std::move(parts));
+}
+
 }  // namespace
 
 Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
@@ -189,7 +240,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
     if (!args) return args.takeError();
     auto type = ctx.lowerType(instr.getType());
     if (!type) return type.takeError();
-    ctx.values[&instr] = ctx.emit(*op, *type, std::move(*args));
+    ctx.values[&instr] = emitElementwise(ctx, *op, *type, std::move(*args));
     markPrecise(ctx, instr);
     return Status::success();
   }
@@ -206,7 +257,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
     if (!op) return op.takeError();
     auto args = operands(ctx, instr);
     if (!args) return args.takeError();
-    ctx.values[&instr] = ctx.emit(*op, *type, std::move(*args));
+    ctx.values[&instr] = emitElementwise(ctx, *op, *type, std::move(*args));
     return Status::success();
   }
 
@@ -216,7 +267,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!args) return args.takeError();
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();
-      ctx.values[&instr] = ctx.emit(ir::Op::FNeg, *type, std::move(*args));
+      ctx.values[&instr] = emitElementwise(ctx, ir::Op::FNeg, *type, std::move(*args));
       markPrecise(ctx, instr);
       return Status::success();
     }
@@ -327,6 +378,12 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!type) return type.takeError();
       auto access = pointerTo(ctx, *base, *type, true);
       if (!access) return access.takeError();
+      if (access->reinterpret) {
+        auto loaded = loadReinterpreted(ctx, *base, *type);
+        if (!loaded) return loaded.takeError();
+        ctx.values[&instr] = *loaded;
+        return Status::success();
+      }
       ir::ValueId loaded = ctx.emit(ir::Op::Load, access->stored, {access->pointer});
       if (access->stored != *type) loaded = ctx.emit(ir::Op::Bitcast, *type, {loaded});
       ctx.values[&instr] = loaded;
@@ -339,6 +396,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!base) return base.takeError();
       auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), true);
       if (!access) return access.takeError();
+      if (access->reinterpret) return storeReinterpreted(ctx, *base, *value);
       ir::ValueId stored = *value;
       if (access->stored != ctx.module.typeOf(*value)) stored = ctx.emit(ir::Op::Bitcast, access->stored, {stored});
       ctx.emit(ir::Op::Store, types.voidType(), {access->pointer, stored});
