@@ -13,13 +13,14 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 9 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 10 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
                               8: rov_as_uav, early_and_late_fragment_tests, quad_control;
                               9: ray tracing: local_root_signature, entry_point, dxsv_read_subobjects,
-                                 dxsv_list_entries, dxsv_result_shader_record */
+                                 dxsv_list_entries, dxsv_result_shader_record;
+                              10: dxsv_subobjects_local_root_signature_for */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -267,6 +268,11 @@ dxsv_status dxsv_subobjects_get(dxsv_subobjects subobjects, size_t index, dxsv_s
 /* Export `export_index` of association `index`; null when out of range. */
 const char* dxsv_subobjects_export(dxsv_subobjects subobjects, size_t index, uint32_t export_index);
 const char* dxsv_subobjects_error(dxsv_subobjects subobjects); /* "" on success */
+/* The local root signature the library's own associations give export `export_name` (by its
+ * name, or through a hit group holding it; an explicit association wins over a default one):
+ * *index = that LOCAL_ROOT_SIGNATURE subobject's index, or SIZE_MAX when none applies.
+ * DXSV_ERROR_INVALID_ARGUMENT when two associations conflict (no index). */
+dxsv_status dxsv_subobjects_local_root_signature_for(dxsv_subobjects subobjects, const char* export_name, size_t* index);
 void dxsv_subobjects_destroy(dxsv_subobjects subobjects);
 
 #ifdef __cplusplus

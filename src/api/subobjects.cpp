@@ -1,4 +1,5 @@
 // Library subobjects through the C++ and C APIs (container/subobjects.h does the reading).
+#include <cstdint>
 #include <cstring>
 #include <new>
 
@@ -141,6 +142,18 @@ dxsv_status dxsv_subobjects_get(dxsv_subobjects subobjects, size_t index, dxsv_s
   out->any_hit = s.anyHit.c_str();
   out->closest_hit = s.closestHit.c_str();
   out->intersection = s.intersection.c_str();
+  return DXSV_SUCCESS;
+}
+
+dxsv_status dxsv_subobjects_local_root_signature_for(dxsv_subobjects subobjects, const char* export_name, size_t* index) {
+  if (!subobjects || !export_name || !index) return DXSV_ERROR_INVALID_ARGUMENT;
+  *index = SIZE_MAX;
+  if (!subobjects->result.ok()) return subobjects->result.status;
+  std::string error;
+  const auto& all = subobjects->result.subobjects;
+  const dxsv::Subobject* found = dxsv::localRootSignatureFor(all, export_name, error);
+  if (!error.empty()) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (found) *index = size_t(found - all.data());
   return DXSV_SUCCESS;
 }
 

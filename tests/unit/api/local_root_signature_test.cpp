@@ -3,6 +3,7 @@
 // module holding only its own resources.
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -65,6 +66,24 @@ TEST(LocalRootSignatureFor, DefaultAssociationAndConflicts) {
   all.push_back(association("A", {"Hit"}));
   EXPECT_EQ(dxsv::localRootSignatureFor(all, "Hit", error), nullptr);
   EXPECT_NE(error.find("two local root signatures"), std::string::npos) << error;
+}
+
+TEST(LocalRootSignatureFor, CApi) {
+  std::vector<uint8_t> blob = readLibrary("rt_subobjects_all");
+  dxsv_subobjects subobjects = nullptr;
+  ASSERT_EQ(dxsv_read_subobjects(blob.data(), blob.size(), &subobjects), DXSV_SUCCESS);
+  size_t index = 0;
+  ASSERT_EQ(dxsv_subobjects_local_root_signature_for(subobjects, "ClosestHitProc", &index), DXSV_SUCCESS);
+  ASSERT_LT(index, dxsv_subobjects_count(subobjects));
+  dxsv_subobject local;
+  ASSERT_EQ(dxsv_subobjects_get(subobjects, index, &local), DXSV_SUCCESS);
+  EXPECT_EQ(local.kind, DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE);
+  EXPECT_STREQ(local.name, "HitLocalRS");
+  EXPECT_NE(local.root_signature, nullptr);
+  EXPECT_EQ(dxsv_subobjects_local_root_signature_for(subobjects, "RayGenMain", &index), DXSV_SUCCESS);
+  EXPECT_EQ(index, SIZE_MAX);
+  EXPECT_EQ(dxsv_subobjects_local_root_signature_for(subobjects, nullptr, &index), DXSV_ERROR_INVALID_ARGUMENT);
+  dxsv_subobjects_destroy(subobjects);
 }
 
 dxsv::ConvertResult convertWithAssociation(const std::string& library, const std::string& exportName) {
