@@ -54,11 +54,16 @@ const char* statusName(dxsv_status status) {
   return "internal";
 }
 
-// The report and the progress print one failure per line.
-std::string oneLine(std::string text) {
-  std::replace_if(text.begin(), text.end(), [](char c) { return c == '\n' || c == '\r' || c == '\t'; }, ' ');
-  while (!text.empty() && text.back() == ' ') text.pop_back();
-  return text;
+// The report and the progress print one failure per line: line breaks and tabs become
+// spaces, other control characters (LLVM's \x01 name prefix) go.
+std::string oneLine(const std::string& text) {
+  std::string line;
+  for (char c : text) {
+    if (c == '\n' || c == '\r' || c == '\t') line += ' ';
+    else if (static_cast<unsigned char>(c) >= 0x20) line += c;
+  }
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  return line;
 }
 
 bool parse(int argc, char** argv, BatchOptions& o, std::string& error) {
