@@ -109,3 +109,14 @@ execute_process(COMMAND ${EXE} --batch ${IN} --out-dir ${OUT}/x -o y.spv RESULT_
 check("-o with --batch accepted (${rc}): ${err}" NOT rc EQUAL 0 AND err MATCHES "not available with --batch")
 execute_process(COMMAND ${EXE} --batch ${IN} RESULT_VARIABLE rc ERROR_VARIABLE err)
 check("--batch without --out-dir accepted (${rc}): ${err}" NOT rc EQUAL 0 AND err MATCHES "--out-dir")
+
+# On a terminal the progress is one line redrawn with \r (util-linux `script` gives a pty).
+find_program(SCRIPT script)
+if(SCRIPT)
+  execute_process(COMMAND ${SCRIPT} -qec "${EXE} --batch ${IN}/compute --out-dir ${OUT}/tty -j 2" /dev/null
+                  RESULT_VARIABLE rc OUTPUT_VARIABLE tty ERROR_VARIABLE tty)
+  string(ASCII 27 esc)
+  check("on a terminal: no redrawn progress line (${rc}):\n${tty}" rc EQUAL 0 AND tty MATCHES "\r${esc}\\[K\\[[0-9]+/[0-9]+\\]")
+else()
+  message(STATUS "script (util-linux) not found: the terminal progress bar is not checked")
+endif()
