@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "container/container.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "options.h"
 #include "progress.h"
@@ -144,6 +145,15 @@ bool collect(const BatchOptions& o, std::vector<Job>& jobs, std::string& error) 
   return true;
 }
 
+constexpr uint32_t kLibraryKind = 6;  // DXIL program header: lib_6_x
+
+bool isLibrary(std::span<const uint8_t> data) {
+  auto parsed = container::parse(data);
+  if (!parsed) return false;
+  auto program = container::findProgram(*parsed);
+  return program && program->shaderKind == kLibraryKind;
+}
+
 bool isRayTracingStage(const std::string& stage) {
   return stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
          stage == "miss" || stage == "callable";
@@ -160,9 +170,11 @@ class Worker {
       failures.push_back({job.input.string(), "io", "cannot read the file"});
       return 0;
     }
+    // Listing entries reads the whole bitcode: only a library (program kind 6) can have
+    // several; anything else, malformed containers included, is one conversion.
     std::vector<dxsv::EntryInfo> entries;
     std::string listError;
-    bool library = dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
+    bool library = isLibrary(data) && dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
                    std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); });
     if (!library) return one(data, "", job.input.string(), job.output, failures);
     size_t converted = 0;

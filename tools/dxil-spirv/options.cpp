@@ -68,8 +68,15 @@ int fail(const std::string& message) {
 bool readFile(const std::string& path, std::vector<uint8_t>& data) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
-  data.assign(std::istreambuf_iterator<char>(in), {});
-  return !in.bad();
+  std::streamoff size = in.seekg(0, std::ios::end) ? std::streamoff(in.tellg()) : -1;
+  if (size < 0) {  // a pipe: read to the end
+    in.clear();
+    data.assign(std::istreambuf_iterator<char>(in), {});
+    return !in.bad();
+  }
+  data.resize(size_t(size));
+  in.seekg(0);
+  return size == 0 || static_cast<bool>(in.read(reinterpret_cast<char*>(data.data()), size));
 }
 
 bool writeFile(const std::string& path, const void* data, size_t size) {
