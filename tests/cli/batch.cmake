@@ -120,3 +120,8 @@ if(SCRIPT)
 else()
   message(STATUS "script (util-linux) not found: the terminal progress bar is not checked")
 endif()
+
+# A rerun leaves no stale output for a shader that fails now.
+file(WRITE ${OUT}/out1/bad/corrupt.spv "stale")
+execute_process(COMMAND ${EXE} --batch ${IN}/bad --out-dir ${OUT}/out1/bad RESULT_VARIABLE rc ERROR_VARIABLE err)
+check("the failing shader's old corrupt.spv is still there" NOT EXISTS ${OUT}/out1/bad/corrupt.spv)

@@ -9,11 +9,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <set>
 #include <string>
 #include <thread>
@@ -191,6 +189,9 @@ class Worker {
     dxsv::ConvertResult result = dxsv::convert(data, options);
     if (!result.ok()) {
       failures.push_back({shader, statusName(result.status), oneLine(result.error)});
+      // An earlier run's outputs would pass for this run's.
+      std::error_code ignored;
+      for (const char* extension : {".spv", ".spvasm", ".glsl"}) fs::remove(fs::path(stem).concat(extension), ignored);
       return 0;
     }
     auto write = [&](const char* extension, const void* bytes, size_t size) {
@@ -236,9 +237,10 @@ int runBatch(int argc, char** argv) {
 
   // Output folders up front, so workers only write files.
   std::error_code ec;
-  fs::create_directories(o.outDir, ec);
-  for (const Job& job : jobs) {
-    if (!ec) fs::create_directories(job.output.parent_path(), ec);
+  std::set<fs::path> folders{o.outDir};
+  for (const Job& job : jobs) folders.insert(job.output.parent_path());
+  for (const fs::path& folder : folders) {
+    if (!ec) fs::create_directories(folder, ec);
   }
   if (ec) return fail("cannot create the output folders under '" + o.outDir.string() + "': " + ec.message());
   if (fs::path report(o.reportPath); report.has_parent_path()) fs::create_directories(report.parent_path(), ec);
