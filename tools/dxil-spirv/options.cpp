@@ -1,0 +1,201 @@
+// Command-line options shared by single-file and batch mode.
+#include "options.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+
+#include "bindings/bindings.h"
+
+namespace dxsv::cli {
+
+const char* const kUsage =
+    "usage: dxil-spirv INPUT.dxil [-o OUT.spv] [--asm] [--glsl] [--validate]\n"
+    "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
+    "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
+    "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--early-and-late-fragment-tests]\n"
+    "                  [--quad-control] [--interface] [--list-entries] [--entry NAME]\n"
+    "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
+    "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
+    "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
+    "  -o FILE            write the SPIR-V binary to FILE\n"
+    "  --asm              print the SPIR-V disassembly\n"
+    "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
+    "  --validate         run spirv-val on the result and fail if it is invalid\n"
+    "  --binding-shift    binding = shift + register, per register class (set = space);\n"
+    "                     c = hidden UAV counters (one uint each)\n"
+    "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n"
+    "  --dump-cfg         write GraphViz of the control-flow graph before or after structurization\n"
+    "                     (may be given twice; 'before' is written even when conversion fails)\n"
+    "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
+    "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
+    "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
+    "  --rov-as-uav            rasterizer-ordered views as plain UAVs (no fragment shader interlock:\n"
+    "                          overlapping pixels race)\n"
+    "  --early-and-late-fragment-tests  pixel shaders that write UAVs and export depth/stencil:\n"
+    "                          EarlyAndLateFragmentTestsAMD (the device may cull before shading)\n"
+    "  --list-entries          print the entries (a library's exports) as NAME STAGE, one per line\n"
+    "  --entry NAME            libraries: convert export NAME (with the functions it calls)\n"
+    "  --quad-control          QuadAny/QuadAll, [WaveOpsIncludeHelperLanes]: SPV_KHR_quad_control\n"
+    "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
+    "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
+    "  --interface             print each signature element's location and component (stderr)\n"
+    "  --root-signature        root-signature binding model (docs/BINDING_MODEL.md), with the shader's\n"
+    "                          own RTS0 part ('embedded') or a serialized root signature FILE\n"
+    "  --root-descriptors-as-descriptors  root CBV/SRV/UAV as descriptors instead of device addresses\n"
+    "  --descriptor-sets       the sets of the resource heap, sampler heap, static samplers and root\n"
+    "                          descriptors (default 0,1,2,3)\n"
+    "  --heap-array-size       heap arrays of N descriptors instead of runtime arrays\n"
+    "  --push-constant-bytes   push-constant budget of the root-parameter block (default 128)\n"
+    "  --binding-layout        print the push-constant layout and the sets a pipeline layout needs (stderr)\n"
+    "  --local-root-signature  ray-tracing exports: local root arguments read from the shader record,\n"
+    "                          laid out from a serialized local root signature FILE, or from the one the\n"
+    "                          library's own subobjects associate with each export ('library')\n"
+    "\n"
+    "       dxil-spirv --batch DIR_OR_FILE... --out-dir OUT [-j N] [--asm] [--glsl] [--validate]\n"
+    "                  [--report FILE] [conversion options above]\n"
+    "  --batch            convert every .dxil under the inputs (directories recursively) on N threads;\n"
+    "                     IN/a/b.dxil -> OUT/a/b.spv (+ .spvasm with --asm, .glsl with --glsl);\n"
+    "                     ray-tracing libraries: OUT/a/b.EXPORT.spv per export\n"
+    "  --out-dir          where the outputs go (required)\n"
+    "  -j N               worker threads (default: the hardware's)\n"
+    "  --report FILE      failures, one line each: INPUT<TAB>KIND<TAB>MESSAGE (default OUT/failures.txt)\n";
+
+int fail(const std::string& message) {
+  std::cerr << "dxil-spirv: " << message << "\n";
+  return 1;
+}
+
+bool readFile(const std::string& path, std::vector<uint8_t>& data) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::streamoff size = in.seekg(0, std::ios::end) ? std::streamoff(in.tellg()) : -1;
+  if (size < 0) {  // a pipe: read to the end
+    in.clear();
+    data.assign(std::istreambuf_iterator<char>(in), {});
+    return !in.bad();
+  }
+  data.resize(size_t(size));
+  in.seekg(0);
+  return size == 0 || static_cast<bool>(in.read(reinterpret_cast<char*>(data.data()), size));
+}
+
+bool writeFile(const std::string& path, const void* data, size_t size) {
+  std::ofstream out(path, std::ios::binary);
+  out.write(static_cast<const char*>(data), std::streamsize(size));
+  return static_cast<bool>(out);
+}
+
+Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& all, std::string& error) {
+  dxsv::ConvertOptions& options = all.convert;
+  std::string arg = argv[i];
+  auto next = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
+  auto bad = [&](std::string message) {
+    error = std::move(message);
+    return Parsed::Error;
+  };
+  if (arg == "--validate") {
+    options.validate = true;
+  } else if (arg == "--loop-exits-at-header") {
+    options.loopExitsAtHeader = true;
+  } else if (arg == "--no-hash-check") {
+    options.skipHashCheck = true;
+  } else if (arg == "--discard-kill") {
+    options.discardAsKill = true;
+  } else if (arg == "--rov-as-uav") {
+    options.rasterizerOrderedViewsAsUavs = true;
+  } else if (arg == "--early-and-late-fragment-tests") {
+    options.earlyAndLateFragmentTests = true;
+  } else if (arg == "--quad-control") {
+    options.quadControl = true;
+  } else if (arg == "--per-primitive-from-row") {
+    const char* v = next();
+    if (!v || std::atoi(v) <= 0) return bad("--per-primitive-from-row needs a row number > 0");
+    options.perPrimitiveInputRow = uint32_t(std::atoi(v));
+  } else if (arg == "--root-signature") {
+    const char* v = next();
+    if (!v) return bad("--root-signature needs 'embedded' or a file name");
+    options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
+    all.rootSignaturePath = std::string(v) == "embedded" ? "" : v;
+  } else if (arg == "--local-root-signature") {
+    const char* v = next();
+    if (!v) return bad("--local-root-signature needs 'library' or a file name");
+    all.localRootSignatureFromLibrary = std::string(v) == "library";
+    all.localRootSignaturePath = all.localRootSignatureFromLibrary ? "" : v;
+  } else if (arg == "--root-descriptors-as-descriptors") {
+    options.rootDescriptorsAsDescriptors = true;
+  } else if (arg == "--descriptor-sets") {
+    const char* v = next();
+    unsigned sets[4];
+    char extra;
+    if (!v || std::sscanf(v, "%u,%u,%u,%u%c", &sets[0], &sets[1], &sets[2], &sets[3], &extra) != 4)
+      return bad("--descriptor-sets needs four set numbers: HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT");
+    options.resourceHeapSet = sets[0];
+    options.samplerHeapSet = sets[1];
+    options.staticSamplerSet = sets[2];
+    options.rootSet = sets[3];
+  } else if (arg == "--heap-array-size" || arg == "--push-constant-bytes") {
+    const char* v = next();
+    unsigned value;
+    char extra;
+    if (!v || std::sscanf(v, "%u%c", &value, &extra) != 1) return bad(arg + " needs a number");
+    (arg == "--heap-array-size" ? options.heapArraySize : options.pushConstantBytes) = value;
+  } else if (arg == "--binding-shift") {
+    const char* v = next();
+    if (!v) return bad("--binding-shift needs a value such as t=0,s=100,b=200,u=300,c=400");
+    dxsv::bindings::BindingShifts base{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
+                                       options.uavCounterShift};
+    auto shifts = dxsv::bindings::parseBindingShifts(v, base);
+    if (!shifts) return bad(shifts.error().message);
+    options.srvShift = shifts->srv;
+    options.samplerShift = shifts->sampler;
+    options.cbvShift = shifts->cbv;
+    options.uavShift = shifts->uav;
+    options.uavCounterShift = shifts->uavCounter;
+  } else if (arg == "--target-env") {
+    const char* v = next();
+    std::string env = v ? v : "";
+    if (env == "vulkan1.1") options.targetEnv = DXSV_TARGET_VULKAN_1_1;
+    else if (env == "vulkan1.2") options.targetEnv = DXSV_TARGET_VULKAN_1_2;
+    else if (env == "vulkan1.3") options.targetEnv = DXSV_TARGET_VULKAN_1_3;
+    else return bad("--target-env must be vulkan1.1, vulkan1.2 or vulkan1.3");
+  } else {
+    return Parsed::NotMine;
+  }
+  return Parsed::Taken;
+}
+
+bool loadInputs(ConversionOptions& options, std::string& error) {
+  auto load = [&](const std::string& path, std::vector<uint8_t>& bytes) {
+    if (path.empty()) return true;
+    if (!readFile(path, bytes)) {
+      error = "cannot open '" + path + "'";
+      return false;
+    }
+    if (bytes.empty()) {
+      error = "'" + path + "' is empty";
+      return false;
+    }
+    return true;
+  };
+  return load(options.rootSignaturePath, options.convert.rootSignature) &&
+         load(options.localRootSignaturePath, options.convert.localRootSignature);
+}
+
+bool applyLibraryLocalRootSignature(const ConversionOptions& options, const std::vector<uint8_t>& data,
+                                    const std::string& entry, dxsv::ConvertOptions& convert, std::string& error) {
+  if (!options.localRootSignatureFromLibrary || entry.empty()) return true;
+  dxsv::SubobjectsResult subobjects = dxsv::readSubobjects(data);
+  if (!subobjects.ok()) {
+    error = "subobjects: " + subobjects.error;
+    return false;
+  }
+  const dxsv::Subobject* local = dxsv::localRootSignatureFor(subobjects.subobjects, entry, error);
+  if (!error.empty()) return false;
+  convert.localRootSignature = local ? local->rootSignature : std::vector<uint8_t>();
+  return true;
+}
+
+}  // namespace dxsv::cli

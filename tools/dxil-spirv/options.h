@@ -1,0 +1,44 @@
+// Command-line options shared by single-file and batch mode (the conversion options).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "dxil_spirv/dxil_spirv.hpp"
+
+namespace dxsv::cli {
+
+extern const char* const kUsage;
+
+// Prints "dxil-spirv: MESSAGE" to stderr; returns the failing exit code (1).
+int fail(const std::string& message);
+
+// Options that shape every conversion, whichever mode runs it.
+struct ConversionOptions {
+  dxsv::ConvertOptions convert;
+  std::string rootSignaturePath;  // --root-signature FILE, read by loadInputs
+  std::string localRootSignaturePath;  // --local-root-signature FILE, read by loadInputs
+  bool localRootSignatureFromLibrary = false;  // --local-root-signature library
+};
+
+enum class Parsed { NotMine, Taken, Error };
+
+// Parses the conversion option at argv[i] (advancing i past its value). NotMine: the caller's
+// own option or an input; Error: `error` says why.
+Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& options, std::string& error);
+
+// Reads the files the options name (the serialized root signature); false with `error` set.
+bool loadInputs(ConversionOptions& options, std::string& error);
+
+// --local-root-signature library: sets `convert.localRootSignature` to the local root
+// signature the library's own subobjects associate with `entry` (none: left empty). False
+// with `error` set when the subobjects cannot be read or conflict.
+bool applyLibraryLocalRootSignature(const ConversionOptions& options, const std::vector<uint8_t>& data,
+                                    const std::string& entry, dxsv::ConvertOptions& convert, std::string& error);
+
+bool readFile(const std::string& path, std::vector<uint8_t>& data);
+bool writeFile(const std::string& path, const void* data, size_t size);
+
+}  // namespace dxsv::cli
