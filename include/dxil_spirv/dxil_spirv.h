@@ -269,7 +269,8 @@ dxsv_status dxsv_subobjects_get(dxsv_subobjects subobjects, size_t index, dxsv_s
 const char* dxsv_subobjects_export(dxsv_subobjects subobjects, size_t index, uint32_t export_index);
 const char* dxsv_subobjects_error(dxsv_subobjects subobjects); /* "" on success */
 /* The local root signature the library's own associations give export `export_name` (by its
- * name, or through a hit group holding it; an explicit association wins over a default one):
+ * name, or through a hit group holding it; it wins over a default association: one without
+ * exports, or a local root signature no association names):
  * *index = that LOCAL_ROOT_SIGNATURE subobject's index, or SIZE_MAX when none applies.
  * DXSV_ERROR_INVALID_ARGUMENT when two associations conflict (no index). */
 dxsv_status dxsv_subobjects_local_root_signature_for(dxsv_subobjects subobjects, const char* export_name, size_t* index);

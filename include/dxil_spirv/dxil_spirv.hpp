@@ -135,11 +135,14 @@ struct SubobjectsResult {
 // The subobjects of a DXIL container (its RDAT part); none for a container without them.
 // Every count and offset is checked; embedded root signatures must parse and validate.
 SubobjectsResult readSubobjects(std::span<const uint8_t> dxil);
-// The local root signature the library's associations give an export (a shader, directly or
-// through its hit group; an explicit association wins over a default one), or null when none
-// does. Null with `error` set when two associations conflict.
+// The local (global) root signature the library's associations give an export: one naming the
+// export or a hit group holding it wins over a default one (an association without exports, or
+// a root signature no association names). Null when none applies; null with `error` set when
+// two associations of the same level conflict.
 const Subobject* localRootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
                                        std::string& error);
+const Subobject* globalRootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
+                                        std::string& error);
 // One entry of a container (see dxsv_list_entries).
 struct EntryInfo {
   std::string name;

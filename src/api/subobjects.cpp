@@ -58,40 +58,57 @@ bool reaches(const std::vector<Subobject>& all, const Subobject& association, st
   return false;
 }
 
+// D3D12's association rules for one kind of root signature: an association naming the export
+// (or its hit group) wins; otherwise a default one, made either by an association with no
+// exports or by a subobject no association names at all. Two different subobjects at the
+// same level are a conflict D3D12 refuses at state-object creation.
+const Subobject* rootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
+                                  dxsv_subobject_kind kind, std::string& error) {
+  error.clear();
+  const char* what = kind == DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE ? "local" : "global";
+  auto named = [&](const std::string& name) -> const Subobject* {
+    for (const Subobject& s : subobjects)
+      if (s.kind == kind && s.name == name) return &s;
+    return nullptr;
+  };
+  const Subobject *explicitOne = nullptr, *defaultOne = nullptr;
+  std::string explicitConflict, defaultConflict;
+  auto take = [&](const Subobject*& slot, const Subobject* found, std::string& conflict, const char* level) {
+    if (slot && slot != found && conflict.empty())
+      conflict = std::string(level) + " associations give export '" + std::string(exportName) + "' two " + what +
+                 " root signatures ('" + slot->name + "', '" + found->name + "')";
+    slot = found;
+  };
+  for (const Subobject& a : subobjects) {
+    if (a.kind != DXSV_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION) continue;
+    const Subobject* target = named(a.associatedSubobject);
+    if (!target) continue;  // associates another kind of subobject
+    if (a.exports.empty()) take(defaultOne, target, defaultConflict, "default");
+    else if (reaches(subobjects, a, exportName)) take(explicitOne, target, explicitConflict, "explicit");
+  }
+  for (const Subobject& s : subobjects) {
+    if (s.kind != kind) continue;
+    bool associated = false;
+    for (const Subobject& a : subobjects)
+      associated |= a.kind == DXSV_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION && a.associatedSubobject == s.name;
+    if (!associated) take(defaultOne, &s, defaultConflict, "default");
+  }
+  // An explicit association settles it, whatever the defaults say.
+  error = explicitOne ? explicitConflict : defaultConflict;
+  if (!error.empty()) return nullptr;
+  return explicitOne ? explicitOne : defaultOne;
+}
+
 }  // namespace
 
 const Subobject* localRootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
                                        std::string& error) {
-  error.clear();
-  auto localNamed = [&](const std::string& name) -> const Subobject* {
-    for (const Subobject& s : subobjects)
-      if (s.kind == DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE && s.name == name) return &s;
-    return nullptr;
-  };
-  // An explicit association wins over a default one (an empty export list); two different
-  // explicit ones are a conflict D3D12 refuses at state-object creation.
-  const Subobject *explicitOne = nullptr, *defaultOne = nullptr;
-  for (const Subobject& a : subobjects) {
-    if (a.kind != DXSV_SUBOBJECT_SUBOBJECT_TO_EXPORTS_ASSOCIATION) continue;
-    const Subobject* local = localNamed(a.associatedSubobject);
-    if (!local) continue;  // associates something else (a shader config, a global signature)
-    if (a.exports.empty()) {
-      if (defaultOne && defaultOne != local) {
-        error = "two default associations give different local root signatures ('" + defaultOne->name + "', '" +
-                local->name + "')";
-        return nullptr;
-      }
-      defaultOne = local;
-    } else if (reaches(subobjects, a, exportName)) {
-      if (explicitOne && explicitOne != local) {
-        error = "export '" + std::string(exportName) + "' is associated with two local root signatures ('" +
-                explicitOne->name + "', '" + local->name + "')";
-        return nullptr;
-      }
-      explicitOne = local;
-    }
-  }
-  return explicitOne ? explicitOne : defaultOne;
+  return rootSignatureFor(subobjects, exportName, DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE, error);
+}
+
+const Subobject* globalRootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
+                                        std::string& error) {
+  return rootSignatureFor(subobjects, exportName, DXSV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE, error);
 }
 
 }  // namespace dxsv

@@ -28,3 +28,15 @@ execute_process(COMMAND ${EXE} ${INPUT} --local-root-signature library -o ${OUT}
 if(rc EQUAL 0)
   message(FATAL_ERROR "--local-root-signature library without --entry was accepted")
 endif()
+# --root-signature library: the library's global root signature (GlobalRS, named by no
+# association, so the default of every export) puts the shader under the root-signature ABI.
+execute_process(COMMAND ${EXE} ${INPUT} --entry ClosestHitTri --root-signature library --local-root-signature library
+                        --target-env vulkan1.3 --validate --binding-layout -o ${OUT}/global.spv
+                RESULT_VARIABLE rc ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "--root-signature library failed (${rc}): ${err}")
+endif()
+string(FIND "${err}" "static samplers: set 2" static)
+if(static EQUAL -1)
+  message(FATAL_ERROR "--root-signature library: GlobalRS's static sampler is not at the ABI's set 2: ${err}")
+endif()

@@ -186,8 +186,9 @@ class Worker {
              std::vector<Failure>& failures) {
     dxsv::ConvertOptions options = o_.conversion.convert;
     options.entryPoint = entry;
-    if (std::string error; !applyLibraryLocalRootSignature(o_.conversion, data, entry, options, error)) {
-      failures.push_back({shader, "malformed-input", oneLine(error)});
+    if (std::string error; !applyLibraryRootSignatures(o_.conversion, data, entry, options, error)) {
+      // Unreadable subobjects are the file's fault; a missing or conflicting association, the options'.
+      failures.push_back({shader, error.rfind("subobjects:", 0) == 0 ? "malformed-input" : "invalid-argument", oneLine(error)});
       return 0;
     }
     dxsv::ConvertResult result = dxsv::convert(data, options);

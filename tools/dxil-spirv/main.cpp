@@ -81,11 +81,11 @@ int main(int argc, char** argv) {
     return 0;
   }
 
-  if (shared.localRootSignatureFromLibrary) {
-    if (options.entryPoint.empty()) return fail("--local-root-signature library needs --entry NAME");
-    if (std::string error; !dxsv::cli::applyLibraryLocalRootSignature(shared, data, options.entryPoint, options, error))
+  if (shared.localRootSignatureFromLibrary || shared.rootSignatureFromLibrary) {
+    if (options.entryPoint.empty()) return fail("--local-root-signature library and --root-signature library need --entry NAME");
+    if (std::string error; !dxsv::cli::applyLibraryRootSignatures(shared, data, options.entryPoint, options, error))
       return fail(input + ": " + error);
-    if (options.localRootSignature.empty())
+    if (shared.localRootSignatureFromLibrary && options.localRootSignature.empty())
       std::cerr << "dxil-spirv: note: no local root signature of the library is associated with '" << options.entryPoint
                 << "'\n";
   }

@@ -17,7 +17,7 @@ const char* const kUsage =
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
     "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--early-and-late-fragment-tests]\n"
     "                  [--quad-control] [--interface] [--list-entries] [--entry NAME]\n"
-    "                  [--root-signature embedded|FILE] [--root-descriptors-as-descriptors]\n"
+    "                  [--root-signature embedded|library|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
@@ -43,7 +43,8 @@ const char* const kUsage =
     "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
     "  --root-signature        root-signature binding model (docs/BINDING_MODEL.md), with the shader's\n"
-    "                          own RTS0 part ('embedded') or a serialized root signature FILE\n"
+    "                          own RTS0 part ('embedded'), a serialized root signature FILE, or for a\n"
+    "                          library export the global root signature its subobjects give it ('library')\n"
     "  --root-descriptors-as-descriptors  root CBV/SRV/UAV as descriptors instead of device addresses\n"
     "  --descriptor-sets       the sets of the resource heap, sampler heap, static samplers and root\n"
     "                          descriptors (default 0,1,2,3)\n"
@@ -116,9 +117,10 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& a
     options.perPrimitiveInputRow = uint32_t(std::atoi(v));
   } else if (arg == "--root-signature") {
     const char* v = next();
-    if (!v) return bad("--root-signature needs 'embedded' or a file name");
+    if (!v) return bad("--root-signature needs 'embedded', 'library' or a file name");
     options.bindingMode = DXSV_BINDING_ROOT_SIGNATURE;
-    all.rootSignaturePath = std::string(v) == "embedded" ? "" : v;
+    all.rootSignatureFromLibrary = std::string(v) == "library";
+    all.rootSignaturePath = std::string(v) == "embedded" || all.rootSignatureFromLibrary ? "" : v;
   } else if (arg == "--local-root-signature") {
     const char* v = next();
     if (!v) return bad("--local-root-signature needs 'library' or a file name");
@@ -184,17 +186,28 @@ bool loadInputs(ConversionOptions& options, std::string& error) {
          load(options.localRootSignaturePath, options.convert.localRootSignature);
 }
 
-bool applyLibraryLocalRootSignature(const ConversionOptions& options, const std::vector<uint8_t>& data,
-                                    const std::string& entry, dxsv::ConvertOptions& convert, std::string& error) {
-  if (!options.localRootSignatureFromLibrary || entry.empty()) return true;
+bool applyLibraryRootSignatures(const ConversionOptions& options, const std::vector<uint8_t>& data,
+                                const std::string& entry, dxsv::ConvertOptions& convert, std::string& error) {
+  if (!(options.localRootSignatureFromLibrary || options.rootSignatureFromLibrary) || entry.empty()) return true;
   dxsv::SubobjectsResult subobjects = dxsv::readSubobjects(data);
   if (!subobjects.ok()) {
     error = "subobjects: " + subobjects.error;
     return false;
   }
-  const dxsv::Subobject* local = dxsv::localRootSignatureFor(subobjects.subobjects, entry, error);
-  if (!error.empty()) return false;
-  convert.localRootSignature = local ? local->rootSignature : std::vector<uint8_t>();
+  if (options.localRootSignatureFromLibrary) {
+    const dxsv::Subobject* local = dxsv::localRootSignatureFor(subobjects.subobjects, entry, error);
+    if (!error.empty()) return false;
+    convert.localRootSignature = local ? local->rootSignature : std::vector<uint8_t>();
+  }
+  if (options.rootSignatureFromLibrary) {
+    const dxsv::Subobject* global = dxsv::globalRootSignatureFor(subobjects.subobjects, entry, error);
+    if (!error.empty()) return false;
+    if (!global) {
+      error = "no global root signature of the library applies to '" + entry + "'";
+      return false;
+    }
+    convert.rootSignature = global->rootSignature;
+  }
   return true;
 }
 

@@ -21,6 +21,7 @@ struct ConversionOptions {
   std::string rootSignaturePath;  // --root-signature FILE, read by loadInputs
   std::string localRootSignaturePath;  // --local-root-signature FILE, read by loadInputs
   bool localRootSignatureFromLibrary = false;  // --local-root-signature library
+  bool rootSignatureFromLibrary = false;       // --root-signature library
 };
 
 enum class Parsed { NotMine, Taken, Error };
@@ -32,10 +33,11 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& o
 // Reads the files the options name (the serialized root signature); false with `error` set.
 bool loadInputs(ConversionOptions& options, std::string& error);
 
-// --local-root-signature library: sets `convert.localRootSignature` to the local root
-// signature the library's own subobjects associate with `entry` (none: left empty). False
-// with `error` set when the subobjects cannot be read or conflict.
-bool applyLibraryLocalRootSignature(const ConversionOptions& options, const std::vector<uint8_t>& data,
+// --local-root-signature library / --root-signature library: sets `convert.localRootSignature`
+// / `convert.rootSignature` to the root signature the library's own subobjects associate with
+// `entry` (none: left empty). False with `error` set when the subobjects cannot be read or
+// conflict, or no global root signature applies.
+bool applyLibraryRootSignatures(const ConversionOptions& options, const std::vector<uint8_t>& data,
                                     const std::string& entry, dxsv::ConvertOptions& convert, std::string& error);
 
 bool readFile(const std::string& path, std::vector<uint8_t>& data);

@@ -66,6 +66,26 @@ TEST(LocalRootSignatureFor, DefaultAssociationAndConflicts) {
   all.push_back(association("A", {"Hit"}));
   EXPECT_EQ(dxsv::localRootSignatureFor(all, "Hit", error), nullptr);
   EXPECT_NE(error.find("two local root signatures"), std::string::npos) << error;
+  // A root signature no association names is a default association too (D3D12).
+  std::vector<dxsv::Subobject> unnamed = {local("C"), local("D"), association("D", {"Hit"})};
+  EXPECT_EQ(dxsv::localRootSignatureFor(unnamed, "Miss", error)->name, "C");
+  EXPECT_EQ(dxsv::localRootSignatureFor(unnamed, "Hit", error)->name, "D");
+  unnamed.push_back(local("E"));  // two defaults: a conflict for exports without an explicit one
+  EXPECT_EQ(dxsv::localRootSignatureFor(unnamed, "Miss", error), nullptr);
+  EXPECT_NE(error.find("default"), std::string::npos) << error;
+  EXPECT_EQ(dxsv::localRootSignatureFor(unnamed, "Hit", error)->name, "D");
+  EXPECT_TRUE(error.empty()) << error;
+}
+
+TEST(LocalRootSignatureFor, GlobalRootSignatureWithoutAssociationIsTheDefault) {
+  auto subobjects = dxsv::readSubobjects(readLibrary("rt_subobjects_all"));
+  ASSERT_TRUE(subobjects.ok()) << subobjects.error;
+  std::string error;
+  for (const char* shader : {"RayGenMain", "MissMain", "ClosestHitTri"}) {
+    const dxsv::Subobject* global = dxsv::globalRootSignatureFor(subobjects.subobjects, shader, error);
+    ASSERT_NE(global, nullptr) << shader << ": " << error;
+    EXPECT_EQ(global->name, "GlobalRS");
+  }
 }
 
 TEST(LocalRootSignatureFor, CApi) {
