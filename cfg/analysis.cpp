@@ -40,25 +40,27 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     Loop loop;
     loop.header = h;
     loop.latches = latches[h];
-    std::fill(mark.begin(), mark.end(), 0);
+    // Marks are set and cleared per loop on the loop's own blocks only: O(loop size), not
+    // O(function size) per loop (quadratic with many loops).
     mark[h] = 1;
+    loop.blocks.push_back(h);
     std::vector<BlockId> work;
     for (BlockId l : loop.latches)
-      if (!mark[l]) { mark[l] = 1; work.push_back(l); }
+      if (!mark[l]) { mark[l] = 1; work.push_back(l); loop.blocks.push_back(l); }
     while (!work.empty()) {
       BlockId b = work.back();
       work.pop_back();
       for (BlockId p : info.pred[b])
-        if (!mark[p]) { mark[p] = 1; work.push_back(p); }
+        if (!mark[p]) { mark[p] = 1; work.push_back(p); loop.blocks.push_back(p); }
     }
-    for (BlockId b = 0; b < n; ++b)
-      if (mark[b]) loop.blocks.push_back(b);
+    std::sort(loop.blocks.begin(), loop.blocks.end());
     const ir::Block& hb = f.blocks[h];
     if (hb.merge == ir::MergeKind::Loop) loop.continueBlock = hb.continueBlock;
     else if (loop.latches.size() == 1) loop.continueBlock = loop.latches[0];
     for (BlockId b : loop.blocks)
       for (BlockId s : info.succ[b])
         if (!mark[s]) loop.exits.push_back({b, s});
+    for (BlockId b : loop.blocks) mark[b] = 0;
     info.loops.push_back(std::move(loop));
   }
   // Nesting: larger loops first, so smaller (inner) ones overwrite loopOf.
