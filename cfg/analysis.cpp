@@ -4,24 +4,47 @@
 
 namespace dxsv::cfg {
 
+namespace {
+
+// Empties every list of `lists` and sizes it to n, keeping the lists' storage.
+template <typename T>
+void resetLists(std::vector<std::vector<T>>& lists, size_t n) {
+  if (lists.size() > n) lists.resize(n);
+  for (auto& l : lists) l.clear();
+  lists.resize(n);
+}
+
+}  // namespace
+
 Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   CfgInfo info;
+  if (Status s = info.rebuild(f); !s) return s.error();
+  return info;
+}
+
+Status CfgInfo::rebuild(const ir::Function& f) {
+  CfgInfo& info = *this;
   const size_t n = f.blocks.size();
-  std::vector<std::vector<uint32_t>> rawSucc(n);
+  std::vector<std::vector<uint32_t>>& rawSucc = rawSucc_;
+  resetLists(rawSucc, n);
   for (BlockId b = 0; b < n; ++b) {
-    for (BlockId s : f.blocks[b].successors())
+    const ir::Block& block = f.blocks[b];
+    if (block.instrs.empty() || !block.instrs.back().isTerminator()) continue;
+    for (BlockId s : block.instrs.back().targets)
       if (std::find(rawSucc[b].begin(), rawSucc[b].end(), s) == rawSucc[b].end()) rawSucc[b].push_back(s);
   }
   info.dom = ir::DomTree(f.entry, rawSucc);
-  info.succ.assign(n, {});
-  info.pred.assign(n, {});
+  resetLists(info.succ, n);
+  resetLists(info.pred, n);
   for (BlockId b : info.dom.rpo()) {
     info.succ[b] = rawSucc[b];
     for (BlockId s : rawSucc[b]) info.pred[s].push_back(b);
   }
+  info.loops.clear();
 
   // Back edges and reducibility: a retreating edge must go to a dominator.
-  std::vector<std::vector<BlockId>> latches(n);
+  std::vector<std::vector<BlockId>>& latches = latches_;
+  resetLists(latches, n);
   for (BlockId b : info.dom.rpo()) {
     for (BlockId s : info.succ[b]) {
       if (info.dom.rpoIndex(s) > info.dom.rpoIndex(b)) continue;
@@ -34,7 +57,8 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   }
 
   // Natural loops: the header plus everything reaching a latch without passing the header.
-  std::vector<uint8_t> mark(n, 0);
+  std::vector<uint8_t>& mark = mark_;
+  mark.assign(n, 0);
   for (BlockId h : info.dom.rpo()) {
     if (latches[h].empty()) continue;
     Loop loop;
@@ -82,8 +106,9 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   // exits in turn). Dead ends, and back edges of loops that are never left, feed a virtual
   // exit node: lanes on such paths meet no others.
   const uint32_t exit = static_cast<uint32_t>(n);
-  std::vector<std::vector<uint32_t>> reverse(n + 1);
-  info.postSucc.assign(n + 1, {});
+  std::vector<std::vector<uint32_t>>& reverse = reverse_;
+  resetLists(reverse, n + 1);
+  resetLists(info.postSucc, n + 1);
   auto leavesTo = [&](const Loop& start) {
     std::vector<BlockId> targets;
     std::vector<const Loop*> work{&start};
@@ -113,7 +138,7 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   for (uint32_t to = 0; to <= n; ++to)
     for (uint32_t from : reverse[to]) info.postSucc[from].push_back(to);
   info.postDom = ir::DomTree(exit, reverse);
-  return info;
+  return {};
 }
 
 bool CfgInfo::inLoop(int loop, BlockId b) const {

@@ -29,6 +29,9 @@ class CfgInfo {
  public:
   // Fails if the CFG is irreducible (a retreating edge whose target does not dominate it).
   static Result<CfgInfo> build(const ir::Function& function);
+  // The same analysis into this object, reusing its storage: passes that re-analyse after
+  // every edit call this (a fresh build allocates a vector per block and list).
+  Status rebuild(const ir::Function& function);
 
   size_t size() const { return succ.size(); }
   bool reachable(BlockId b) const { return dom.reachable(b); }
@@ -58,6 +61,10 @@ class CfgInfo {
   ir::DomTree postDom;  // over blocks plus a virtual exit node (index size())
   std::vector<Loop> loops;
   std::vector<int> loopOf;  // innermost loop of each block, -1 if none
+
+ private:
+  std::vector<std::vector<uint32_t>> rawSucc_, latches_, reverse_;  // scratch kept for rebuild
+  std::vector<uint8_t> mark_;
 };
 
 }  // namespace dxsv::cfg

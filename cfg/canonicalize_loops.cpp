@@ -133,9 +133,10 @@ Status canonicalizeLoops(ir::Module& module, ir::Function& f) {
   // Every edit adds a block, so while the block count stays the same the analysis still
   // describes the CFG (only the merge annotations changed, which pick the next loop the same
   // way a rebuilt one would): re-analyse only after an edit.
+  CfgInfo analysis;
+  const CfgInfo* info = &analysis;
   for (size_t round = 0; round <= f.blocks.size() + 1;) {
-    auto info = CfgInfo::build(f);
-    if (!info) return info.takeError();
+    if (Status s = analysis.rebuild(f); !s) return s;
     for (const size_t blocks = f.blocks.size(); f.blocks.size() == blocks; ++round) {
       const Loop* next = nullptr;
       for (const Loop& loop : info->loops) {
