@@ -22,7 +22,7 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   return info;
 }
 
-Status CfgInfo::rebuild(const ir::Function& f) {
+Status CfgInfo::rebuild(const ir::Function& f, bool dominatorsOnly) {
   CfgInfo& info = *this;
   const size_t n = f.blocks.size();
   std::vector<std::vector<uint32_t>>& rawSucc = rawSucc_;
@@ -54,6 +54,13 @@ Status CfgInfo::rebuild(const ir::Function& f) {
                          " does not dominate");
       latches[s].push_back(b);
     }
+  }
+
+  if (dominatorsOnly) {
+    loopOf.clear();
+    postSucc.clear();
+    postDom = ir::DomTree();
+    return {};
   }
 
   // Natural loops: the header plus everything reaching a latch without passing the header.

@@ -31,7 +31,10 @@ class CfgInfo {
   static Result<CfgInfo> build(const ir::Function& function);
   // The same analysis into this object, reusing its storage: passes that re-analyse after
   // every edit call this (a fresh build allocates a vector per block and list).
-  Status rebuild(const ir::Function& function);
+  // `dominatorsOnly`: succ, pred and dom (with the reducibility check) but no loops and no
+  // post-dominators (loops, loopOf, postSucc, postDom are left empty): for passes that
+  // only ask about dominance and edges.
+  Status rebuild(const ir::Function& function, bool dominatorsOnly = false);
 
   size_t size() const { return succ.size(); }
   bool reachable(BlockId b) const { return dom.reachable(b); }
