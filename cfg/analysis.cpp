@@ -16,13 +16,15 @@ void resetLists(std::vector<std::vector<T>>& lists, size_t n) {
 
 }  // namespace
 
-Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
+Result<CfgInfo> CfgInfo::build(const ir::Function& f) { return build(f, Depth::All); }
+
+Result<CfgInfo> CfgInfo::build(const ir::Function& f, Depth depth) {
   CfgInfo info;
-  if (Status s = info.rebuild(f); !s) return s.error();
+  if (Status s = info.rebuild(f, depth); !s) return s.error();
   return info;
 }
 
-Status CfgInfo::rebuild(const ir::Function& f, bool dominatorsOnly) {
+Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
   CfgInfo& info = *this;
   const size_t n = f.blocks.size();
   std::vector<std::vector<uint32_t>>& rawSucc = rawSucc_;
@@ -56,7 +58,7 @@ Status CfgInfo::rebuild(const ir::Function& f, bool dominatorsOnly) {
     }
   }
 
-  if (dominatorsOnly) {
+  if (depth == Depth::Dominators) {
     loopOf.clear();
     postSucc.clear();
     postDom = ir::DomTree();
@@ -106,6 +108,12 @@ Status CfgInfo::rebuild(const ir::Function& f, bool dominatorsOnly) {
     loop.parent = info.loopOf[loop.header];
     loop.depth = loop.parent < 0 ? 1 : info.loops[loop.parent].depth + 1;
     for (BlockId b : loop.blocks) info.loopOf[b] = static_cast<int>(i);
+  }
+
+  if (depth == Depth::Loops) {
+    postSucc.clear();
+    postDom = ir::DomTree();
+    return {};
   }
 
   // Post-dominators on the reversed forward graph. A back edge stands for where the loop is

@@ -31,10 +31,15 @@ class CfgInfo {
   static Result<CfgInfo> build(const ir::Function& function);
   // The same analysis into this object, reusing its storage: passes that re-analyse after
   // every edit call this (a fresh build allocates a vector per block and list).
-  // `dominatorsOnly`: succ, pred and dom (with the reducibility check) but no loops and no
-  // post-dominators (loops, loopOf, postSucc, postDom are left empty): for passes that
-  // only ask about dominance and edges.
-  Status rebuild(const ir::Function& function, bool dominatorsOnly = false);
+  // How much a pass needs: no pass uses post-dominators (only the analysis tests do), so
+  // the passes ask for less and skip that part of the cost.
+  enum class Depth {
+    Dominators,  // succ, pred, dom, with the reducibility check; loops and post-dominators empty
+    Loops,       // and loops, loopOf; post-dominators empty
+    All,         // and postSucc, postDom (ipdom, postDominanceFrontiers)
+  };
+  Status rebuild(const ir::Function& function, Depth depth = Depth::All);
+  static Result<CfgInfo> build(const ir::Function& function, Depth depth);
 
   size_t size() const { return succ.size(); }
   bool reachable(BlockId b) const { return dom.reachable(b); }

@@ -136,7 +136,7 @@ Status canonicalizeLoops(ir::Module& module, ir::Function& f) {
   CfgInfo analysis;
   const CfgInfo* info = &analysis;
   for (size_t round = 0; round <= f.blocks.size() + 1;) {
-    if (Status s = analysis.rebuild(f); !s) return s;
+    if (Status s = analysis.rebuild(f, CfgInfo::Depth::Loops); !s) return s;
     for (const size_t blocks = f.blocks.size(); f.blocks.size() == blocks; ++round) {
       const Loop* next = nullptr;
       for (const Loop& loop : info->loops) {

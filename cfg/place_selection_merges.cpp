@@ -34,7 +34,7 @@ class SelectionPlacer {
   Status run() {
     const size_t limit = 64 * f_.blocks.size() + 256;
     for (size_t round = 0; round < limit; ++round) {
-      if (Status s = info_.rebuild(f_, /*dominatorsOnly=*/true); !s) return s;
+      if (Status s = info_.rebuild(f_, CfgInfo::Depth::Dominators); !s) return s;
       collectRoles();
       bool changed = false;
       for (BlockId y : info_.dom.rpo()) {
