@@ -1,47 +1,123 @@
-// Conversion speed: one benchmark per reference blob (no validation, as in a layer's hot path).
+// Conversion speed over every reference blob of every stage (no validation, as in a layer's
+// hot path), next to the parse-only floor of each blob: the container parse plus LLVM's full
+// parse of its DXIL part, done as the library does it (frontend::parseLlvmBitcode, a fresh
+// LLVMContext each time). tools/bench.sh turns the two into ratios.
+//
+// Names: parse/AREA/NAME, and convert/AREA/NAME, or convert/AREA/NAME.EXPORT for each export
+// of a ray-tracing library (its ratio is taken against the library's parse). Blobs listed in
+// an area's unsupported.txt (expected to fail) are left out; reference/unit holds the
+// error-path blobs and is not benched.
 #include <benchmark/benchmark.h>
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
+#include <set>
+#include <string>
 #include <vector>
 
+#include "container/container.h"
 #include "dxil_spirv/dxil_spirv.hpp"
+#include "frontend/frontend.h"
 
 namespace fs = std::filesystem;
 
-static std::vector<uint8_t> readFile(const fs::path& path) {
+namespace {
+
+std::vector<uint8_t> readFile(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), {}};
 }
 
-int main(int argc, char** argv) {
-  std::vector<fs::path> blobs;
-  // reference/unit holds deliberately unsupported stages for the error-path tests; of
-  // reference/graphics, the vertex and pixel shaders (the other stages are not translated yet).
-  for (const char* area : {"compute", "controlflow", "binding", "graphics"})
-    for (auto& entry : fs::directory_iterator(fs::path(DXSV_REFERENCE_DIR) / area)) {
-      std::string stem = entry.path().stem().string();
-      bool stageTranslated = std::string(area) != "graphics" || stem.starts_with("vs_") || stem.starts_with("ps_");
-      if (entry.path().extension() == ".dxil" && stageTranslated) blobs.push_back(entry.path());
-    }
-  std::sort(blobs.begin(), blobs.end());
-  for (const auto& path : blobs) {
-    auto name = path.parent_path().filename().string() + "/" + path.stem().string();
-    auto data = std::make_shared<std::vector<uint8_t>>(readFile(path));
-    benchmark::RegisterBenchmark(name.c_str(), [data](benchmark::State& state) {
-      dxsv::ConvertOptions options;
-      options.validate = false;
-      for (auto _ : state) {
-        auto result = dxsv::convert(*data, options);
-        if (!result.ok()) {
-          state.SkipWithError(result.error.c_str());
-          break;
-        }
-        benchmark::DoNotOptimize(result.spirv.data());
+// NAMEs (or NAME.EXPORTs) listed in DIR/unsupported.txt.
+std::set<std::string> unsupportedIn(const fs::path& dir) {
+  std::set<std::string> names;
+  std::ifstream in(dir / "unsupported.txt");
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty() && line[0] != '#') names.insert(line.substr(0, line.find(':')));
+  return names;
+}
+
+bool isRayTracingStage(const std::string& stage) {
+  return stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
+         stage == "miss" || stage == "callable";
+}
+
+using Blob = std::shared_ptr<const std::vector<uint8_t>>;
+
+void registerParse(const std::string& name, Blob data) {
+  benchmark::RegisterBenchmark(("parse/" + name).c_str(), [data](benchmark::State& state) {
+    for (auto _ : state) {
+      auto container = dxsv::container::parse(*data);
+      if (!container) {
+        state.SkipWithError(container.error().message.c_str());
+        break;
       }
-    })->Unit(benchmark::kMicrosecond);
+      auto program = dxsv::container::findProgram(*container);
+      if (!program) {
+        state.SkipWithError(program.error().message.c_str());
+        break;
+      }
+      llvm::LLVMContext context;
+      auto module = dxsv::frontend::parseLlvmBitcode(program->bitcode, context);
+      if (!module) {
+        state.SkipWithError(module.error().message.c_str());
+        break;
+      }
+      benchmark::DoNotOptimize(module->get());
+    }
+  })->Unit(benchmark::kMicrosecond);
+}
+
+void registerConvert(const std::string& name, Blob data, const std::string& entry) {
+  benchmark::RegisterBenchmark(("convert/" + name).c_str(), [data, entry](benchmark::State& state) {
+    dxsv::ConvertOptions options;
+    options.validate = false;
+    options.entryPoint = entry;
+    for (auto _ : state) {
+      auto result = dxsv::convert(*data, options);
+      if (!result.ok()) {
+        state.SkipWithError(result.error.c_str());
+        break;
+      }
+      benchmark::DoNotOptimize(result.spirv.data());
+    }
+  })->Unit(benchmark::kMicrosecond);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  for (const char* area : {"compute", "controlflow", "binding", "handwritten", "graphics", "raytracing"}) {
+    fs::path dir = fs::path(DXSV_REFERENCE_DIR) / area;
+    std::set<std::string> unsupported = unsupportedIn(dir);
+    std::vector<fs::path> blobs;
+    for (auto& entry : fs::directory_iterator(dir))
+      if (entry.path().extension() == ".dxil") blobs.push_back(entry.path());
+    std::sort(blobs.begin(), blobs.end());
+    for (const fs::path& path : blobs) {
+      std::string stem = path.stem().string();
+      if (unsupported.count(stem)) continue;
+      std::string name = std::string(area) + "/" + stem;
+      Blob data = std::make_shared<const std::vector<uint8_t>>(readFile(path));
+      // Each blob's parse runs right before its conversions, so that their ratio is taken
+      // under the same load (the machine is shared).
+      registerParse(name, data);
+      std::vector<dxsv::EntryInfo> entries;
+      std::string error;
+      bool library = dxsv::listEntries(*data, entries, error) == DXSV_SUCCESS &&
+                     std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); });
+      if (!library) {
+        registerConvert(name, data, {});
+        continue;
+      }
+      for (const dxsv::EntryInfo& e : entries)
+        if (!unsupported.count(stem + "." + e.name)) registerConvert(name + "." + e.name, data, e.name);
+    }
   }
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();

@@ -4,24 +4,49 @@
 
 namespace dxsv::cfg {
 
-Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
+namespace {
+
+// Empties every list of `lists` and sizes it to n, keeping the lists' storage.
+template <typename T>
+void resetLists(std::vector<std::vector<T>>& lists, size_t n) {
+  if (lists.size() > n) lists.resize(n);
+  for (auto& l : lists) l.clear();
+  lists.resize(n);
+}
+
+}  // namespace
+
+Result<CfgInfo> CfgInfo::build(const ir::Function& f) { return build(f, Depth::All); }
+
+Result<CfgInfo> CfgInfo::build(const ir::Function& f, Depth depth) {
   CfgInfo info;
+  if (Status s = info.rebuild(f, depth); !s) return s.error();
+  return info;
+}
+
+Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
+  CfgInfo& info = *this;
   const size_t n = f.blocks.size();
-  std::vector<std::vector<uint32_t>> rawSucc(n);
+  std::vector<std::vector<uint32_t>>& rawSucc = rawSucc_;
+  resetLists(rawSucc, n);
   for (BlockId b = 0; b < n; ++b) {
-    for (BlockId s : f.blocks[b].successors())
+    const ir::Block& block = f.blocks[b];
+    if (block.instrs.empty() || !block.instrs.back().isTerminator()) continue;
+    for (BlockId s : block.instrs.back().targets)
       if (std::find(rawSucc[b].begin(), rawSucc[b].end(), s) == rawSucc[b].end()) rawSucc[b].push_back(s);
   }
   info.dom = ir::DomTree(f.entry, rawSucc);
-  info.succ.assign(n, {});
-  info.pred.assign(n, {});
+  resetLists(info.succ, n);
+  resetLists(info.pred, n);
   for (BlockId b : info.dom.rpo()) {
     info.succ[b] = rawSucc[b];
     for (BlockId s : rawSucc[b]) info.pred[s].push_back(b);
   }
+  info.loops.clear();
 
   // Back edges and reducibility: a retreating edge must go to a dominator.
-  std::vector<std::vector<BlockId>> latches(n);
+  std::vector<std::vector<BlockId>>& latches = latches_;
+  resetLists(latches, n);
   for (BlockId b : info.dom.rpo()) {
     for (BlockId s : info.succ[b]) {
       if (info.dom.rpoIndex(s) > info.dom.rpoIndex(b)) continue;
@@ -33,32 +58,42 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     }
   }
 
+  if (depth == Depth::Dominators) {
+    loopOf.clear();
+    postSucc.clear();
+    postDom = ir::DomTree();
+    return {};
+  }
+
   // Natural loops: the header plus everything reaching a latch without passing the header.
-  std::vector<uint8_t> mark(n, 0);
+  std::vector<uint8_t>& mark = mark_;
+  mark.assign(n, 0);
   for (BlockId h : info.dom.rpo()) {
     if (latches[h].empty()) continue;
     Loop loop;
     loop.header = h;
     loop.latches = latches[h];
-    std::fill(mark.begin(), mark.end(), 0);
+    // Marks are set and cleared per loop on the loop's own blocks only: O(loop size), not
+    // O(function size) per loop (quadratic with many loops).
     mark[h] = 1;
+    loop.blocks.push_back(h);
     std::vector<BlockId> work;
     for (BlockId l : loop.latches)
-      if (!mark[l]) { mark[l] = 1; work.push_back(l); }
+      if (!mark[l]) { mark[l] = 1; work.push_back(l); loop.blocks.push_back(l); }
     while (!work.empty()) {
       BlockId b = work.back();
       work.pop_back();
       for (BlockId p : info.pred[b])
-        if (!mark[p]) { mark[p] = 1; work.push_back(p); }
+        if (!mark[p]) { mark[p] = 1; work.push_back(p); loop.blocks.push_back(p); }
     }
-    for (BlockId b = 0; b < n; ++b)
-      if (mark[b]) loop.blocks.push_back(b);
+    std::sort(loop.blocks.begin(), loop.blocks.end());
     const ir::Block& hb = f.blocks[h];
     if (hb.merge == ir::MergeKind::Loop) loop.continueBlock = hb.continueBlock;
     else if (loop.latches.size() == 1) loop.continueBlock = loop.latches[0];
     for (BlockId b : loop.blocks)
       for (BlockId s : info.succ[b])
         if (!mark[s]) loop.exits.push_back({b, s});
+    for (BlockId b : loop.blocks) mark[b] = 0;
     info.loops.push_back(std::move(loop));
   }
   // Nesting: larger loops first, so smaller (inner) ones overwrite loopOf.
@@ -75,13 +110,20 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
     for (BlockId b : loop.blocks) info.loopOf[b] = static_cast<int>(i);
   }
 
+  if (depth == Depth::Loops) {
+    postSucc.clear();
+    postDom = ir::DomTree();
+    return {};
+  }
+
   // Post-dominators on the reversed forward graph. A back edge stands for where the loop is
   // eventually left: its exit targets (an exit that continues an outer loop, by that loop's
   // exits in turn). Dead ends, and back edges of loops that are never left, feed a virtual
   // exit node: lanes on such paths meet no others.
   const uint32_t exit = static_cast<uint32_t>(n);
-  std::vector<std::vector<uint32_t>> reverse(n + 1);
-  info.postSucc.assign(n + 1, {});
+  std::vector<std::vector<uint32_t>>& reverse = reverse_;
+  resetLists(reverse, n + 1);
+  resetLists(info.postSucc, n + 1);
   auto leavesTo = [&](const Loop& start) {
     std::vector<BlockId> targets;
     std::vector<const Loop*> work{&start};
@@ -111,7 +153,7 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f) {
   for (uint32_t to = 0; to <= n; ++to)
     for (uint32_t from : reverse[to]) info.postSucc[from].push_back(to);
   info.postDom = ir::DomTree(exit, reverse);
-  return info;
+  return {};
 }
 
 bool CfgInfo::inLoop(int loop, BlockId b) const {

@@ -29,6 +29,17 @@ class CfgInfo {
  public:
   // Fails if the CFG is irreducible (a retreating edge whose target does not dominate it).
   static Result<CfgInfo> build(const ir::Function& function);
+  // The same analysis into this object, reusing its storage: passes that re-analyse after
+  // every edit call this (a fresh build allocates a vector per block and list).
+  // How much a pass needs: no pass uses post-dominators (only the analysis tests do), so
+  // the passes ask for less and skip that part of the cost.
+  enum class Depth {
+    Dominators,  // succ, pred, dom, with the reducibility check; loops and post-dominators empty
+    Loops,       // and loops, loopOf; post-dominators empty
+    All,         // and postSucc, postDom (ipdom, postDominanceFrontiers)
+  };
+  Status rebuild(const ir::Function& function, Depth depth = Depth::All);
+  static Result<CfgInfo> build(const ir::Function& function, Depth depth);
 
   size_t size() const { return succ.size(); }
   bool reachable(BlockId b) const { return dom.reachable(b); }
@@ -58,6 +69,10 @@ class CfgInfo {
   ir::DomTree postDom;  // over blocks plus a virtual exit node (index size())
   std::vector<Loop> loops;
   std::vector<int> loopOf;  // innermost loop of each block, -1 if none
+
+ private:
+  std::vector<std::vector<uint32_t>> rawSucc_, latches_, reverse_;  // scratch kept for rebuild
+  std::vector<uint8_t> mark_;
 };
 
 }  // namespace dxsv::cfg

@@ -130,18 +130,25 @@ std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, 
 
 Status canonicalizeLoops(ir::Module& module, ir::Function& f) {
   // Each round canonicalizes one loop and re-analyses; the bound only guards against bugs.
-  for (size_t round = 0; round <= f.blocks.size() + 1; ++round) {
-    auto info = CfgInfo::build(f);
-    if (!info) return info.takeError();
-    const Loop* next = nullptr;
-    for (const Loop& loop : info->loops) {
-      if (f.blocks[loop.header].merge != ir::MergeKind::None) continue;
-      if (!next || loop.depth > next->depth) next = &loop;
+  // Every edit adds a block, so while the block count stays the same the analysis still
+  // describes the CFG (only the merge annotations changed, which pick the next loop the same
+  // way a rebuilt one would): re-analyse only after an edit.
+  CfgInfo analysis;
+  const CfgInfo* info = &analysis;
+  for (size_t round = 0; round <= f.blocks.size() + 1;) {
+    if (Status s = analysis.rebuild(f, CfgInfo::Depth::Loops); !s) return s;
+    for (const size_t blocks = f.blocks.size(); f.blocks.size() == blocks; ++round) {
+      const Loop* next = nullptr;
+      for (const Loop& loop : info->loops) {
+        if (f.blocks[loop.header].merge != ir::MergeKind::None) continue;
+        if (!next || loop.depth > next->depth) next = &loop;
+      }
+      if (!next) return {};
+      if (next->header == f.entry)
+        return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
+      canonicalize(module, f, *info, *next);
+      if (round > f.blocks.size() + 1) break;
     }
-    if (!next) return {};
-    if (next->header == f.entry)
-      return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
-    canonicalize(module, f, *info, *next);
   }
   return makeError("cfg: loop canonicalization did not converge in function '" + f.name + "'");
 }

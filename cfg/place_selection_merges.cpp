@@ -34,9 +34,7 @@ class SelectionPlacer {
   Status run() {
     const size_t limit = 64 * f_.blocks.size() + 256;
     for (size_t round = 0; round < limit; ++round) {
-      auto built = CfgInfo::build(f_);
-      if (!built) return built.takeError();
-      info_ = std::move(*built);
+      if (Status s = info_.rebuild(f_, CfgInfo::Depth::Dominators); !s) return s;
       collectRoles();
       bool changed = false;
       for (BlockId y : info_.dom.rpo()) {
@@ -59,7 +57,7 @@ class SelectionPlacer {
   const ir::Block& block(BlockId b) const { return f_.blocks[b]; }
 
   void collectRoles() {
-    owner_.clear();
+    owner_.assign(f_.blocks.size(), kNoBlock);
     for (BlockId b = 0; b < f_.blocks.size(); ++b) {
       const ir::Block& h = f_.blocks[b];
       if (h.merge == ir::MergeKind::None) continue;
@@ -131,8 +129,7 @@ class SelectionPlacer {
       for (BlockId s : info_.succ[b]) {
         if (info_.isBackEdge(b, s) || isLoopExit(s, ctx)) continue;
         bool mergeChild = info_.dom.idom(s) == y && info_.forwardPredCount(s) >= 2;
-        auto role = owner_.find(s);
-        bool outerRole = role != owner_.end() && info_.dom.dominates(role->second, y);
+        bool outerRole = hasRole(s) && info_.dom.dominates(owner_[s], y);
         if (info_.dom.dominates(y, s) && !mergeChild && !outerRole) {
           if (inside.insert(s).second) construct.push_back(s);
         } else {
@@ -148,7 +145,7 @@ class SelectionPlacer {
       // code follow the selection (`if (c) return; rest...`), or merge nowhere.
       BlockId best = kNoBlock;
       for (BlockId s : info_.succ[y]) {
-        if (!inside.count(s) || owner_.count(s)) continue;
+        if (!inside.count(s) || hasRole(s)) continue;
         if (best == kNoBlock || info_.dom.subtreeSize(s) >= info_.dom.subtreeSize(best)) best = s;
       }
       bool fresh = best == kNoBlock;
@@ -157,7 +154,7 @@ class SelectionPlacer {
       return fresh;
     }
     BlockId only = *targets.begin();
-    if (targets.size() == 1 && info_.dom.dominates(y, only) && !owner_.count(only)) {
+    if (targets.size() == 1 && info_.dom.dominates(y, only) && !hasRole(only)) {
       setMerge(y, only);
       return false;
     }
@@ -184,14 +181,17 @@ class SelectionPlacer {
     ir::Block& h = f_.blocks[y];
     h.merge = ir::MergeKind::Selection;
     h.mergeBlock = merge;
+    if (merge >= owner_.size()) owner_.resize(merge + 1, kNoBlock);
     owner_[merge] = y;
   }
+
+  bool hasRole(BlockId b) const { return b < owner_.size() && owner_[b] != kNoBlock; }
 
 
   ir::Module& m_;
   ir::Function& f_;
   CfgInfo info_;
-  std::map<BlockId, BlockId> owner_;  // merge/continue block -> its header
+  std::vector<BlockId> owner_;  // merge/continue block -> its header, kNoBlock if none
 };
 
 }  // namespace

@@ -149,7 +149,7 @@ class SsaRepair {
 }  // namespace
 
 Status repairSsa(ir::Module& module, ir::Function& f) {
-  auto info = CfgInfo::build(f);
+  auto info = CfgInfo::build(f, CfgInfo::Depth::Dominators);
   if (!info) return info.takeError();
   SsaRepair repair(module, f, std::move(*info));
   repair.rematerializeAccessChains();

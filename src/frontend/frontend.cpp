@@ -138,17 +138,22 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
 
 }  // namespace
 
+Result<std::unique_ptr<llvm::Module>> parseLlvmBitcode(std::span<const uint8_t> bitcode, llvm::LLVMContext& context) {
+  llvm::StringRef bytes(reinterpret_cast<const char*>(bitcode.data()), bitcode.size());
+  llvm::ParserCallbacks callbacks;
+  callbacks.DataLayout = replaceDataLayout;
+  auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bytes, "DXIL"), context, callbacks);
+  if (!parsed) return makeError("DXIL bitcode: " + llvm::toString(parsed.takeError()));
+  return std::move(*parsed);
+}
+
 // Parses and verifies the module (with `context`'s diagnostics kept).
 static Result<std::unique_ptr<llvm::Module>> parseModule(std::span<const uint8_t> bitcode, llvm::LLVMContext& context,
                                                           std::string& diagnostic) {
   if (auto s = checkBitcode(bitcode); !s) return s.takeError();
   context.setDiagnosticHandlerCallBack(keepDiagnostic, &diagnostic);
-  llvm::StringRef bytes(reinterpret_cast<const char*>(bitcode.data()), bitcode.size());
-  auto buffer = llvm::MemoryBuffer::getMemBuffer(bytes, "DXIL", false);
-  llvm::ParserCallbacks callbacks;
-  callbacks.DataLayout = replaceDataLayout;
-  auto parsed = llvm::parseBitcodeFile(buffer->getMemBufferRef(), context, callbacks);
-  if (!parsed) return makeError("DXIL bitcode: " + llvm::toString(parsed.takeError()));
+  auto parsed = parseLlvmBitcode(bitcode, context);
+  if (!parsed) return parsed.takeError();
   if (!diagnostic.empty()) return makeError("DXIL bitcode: " + diagnostic);
   std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
   // LLVM's reader accepts IR that breaks its own rules (a use its definition does not

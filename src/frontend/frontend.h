@@ -2,12 +2,18 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "common/status.h"
 #include "ir/ir.h"
+
+namespace llvm {
+class LLVMContext;
+class Module;
+}  // namespace llvm
 
 namespace dxsv::frontend {
 
@@ -17,6 +23,11 @@ namespace dxsv::frontend {
 // Libraries: `entryName` names the export to lower (with the functions it calls); empty
 // picks a library's only export. Other shaders have one entry and ignore it.
 Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string& entryName = {});
+
+// LLVM's full parse of the bitcode (every function body and all metadata read), with DXIL's
+// datalayout replaced. lowerDxil runs it after the bitstream pre-check; the bench times it
+// alone as the parse-only floor of a conversion.
+Result<std::unique_ptr<llvm::Module>> parseLlvmBitcode(std::span<const uint8_t> bitcode, llvm::LLVMContext& context);
 
 // The entries of a module: a library's exported shaders, or a shader's one entry point.
 struct EntryInfo {

@@ -10,13 +10,14 @@ DomTree::DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ) 
   const size_t n = succ.size();
   idom_.assign(n, kNone);
   rpoIndex_.assign(n, kNone);
-  children_.assign(n, {});
+  childStart_.assign(n + 1, 0);
   pre_.assign(n, 0);
   post_.assign(n, 0);
   if (root >= n) return;
 
   // Post-order by an explicit stack (shaders can nest deeply; no recursion).
   std::vector<uint32_t> postorder;
+  postorder.reserve(n);
   std::vector<uint8_t> seen(n, 0);
   std::vector<std::pair<uint32_t, size_t>> stack{{root, 0}};
   seen[root] = 1;
@@ -36,10 +37,20 @@ DomTree::DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ) 
   rpo_.assign(postorder.rbegin(), postorder.rend());
   for (uint32_t i = 0; i < rpo_.size(); ++i) rpoIndex_[rpo_[i]] = i;
 
-  std::vector<std::vector<uint32_t>> preds(n);
+  // Predecessors in flat arrays (pred[predStart[b] .. predStart[b + 1])), in the order the
+  // per-node lists had: by the predecessor's reverse post-order.
+  std::vector<uint32_t> predStart(n + 1, 0), pred;
   for (uint32_t u : rpo_)
     for (uint32_t s : succ[u])
-      if (s < n) preds[s].push_back(u);
+      if (s < n) ++predStart[s + 1];
+  for (size_t i = 0; i < n; ++i) predStart[i + 1] += predStart[i];
+  pred.resize(predStart[n]);
+  {
+    std::vector<uint32_t> fill(predStart.begin(), predStart.end() - 1);
+    for (uint32_t u : rpo_)
+      for (uint32_t s : succ[u])
+        if (s < n) pred[fill[s]++] = u;
+  }
 
   auto intersect = [&](uint32_t a, uint32_t b) {
     while (a != b) {
@@ -54,7 +65,8 @@ DomTree::DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ) 
     for (size_t i = 1; i < rpo_.size(); ++i) {
       uint32_t b = rpo_[i];
       uint32_t best = kNone;
-      for (uint32_t p : preds[b]) {
+      for (uint32_t k = predStart[b]; k < predStart[b + 1]; ++k) {
+        uint32_t p = pred[k];
         if (idom_[p] == kNone) continue;
         best = best == kNone ? p : intersect(p, best);
       }
@@ -65,19 +77,28 @@ DomTree::DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ) 
     }
   }
   idom_[root] = kNone;
+  // Children in reverse post-order, flat.
   for (uint32_t b : rpo_)
-    if (idom_[b] != kNone) children_[idom_[b]].push_back(b);
+    if (idom_[b] != kNone) ++childStart_[idom_[b] + 1];
+  for (size_t i = 0; i < n; ++i) childStart_[i + 1] += childStart_[i];
+  children_.resize(childStart_[n]);
+  {
+    std::vector<uint32_t> fill(childStart_.begin(), childStart_.end() - 1);
+    for (uint32_t b : rpo_)
+      if (idom_[b] != kNone) children_[fill[idom_[b]]++] = b;
+  }
 
   // Pre/post numbering of the tree answers dominates() in O(1).
   uint32_t clock = 0;
-  std::vector<std::pair<uint32_t, size_t>> walk{{root, 0}};
+  std::vector<std::pair<uint32_t, uint32_t>> walk{{root, childStart_[root]}};
+  walk.reserve(64);
   pre_[root] = clock++;
   while (!walk.empty()) {
     auto& [node, next] = walk.back();
-    if (next < children_[node].size()) {
-      uint32_t c = children_[node][next++];
+    if (next < childStart_[node + 1]) {
+      uint32_t c = children_[next++];
       pre_[c] = clock++;
-      walk.push_back({c, 0});
+      walk.push_back({c, childStart_[c]});
       continue;
     }
     post_[node] = clock++;

@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace dxsv::ir {
@@ -26,14 +27,18 @@ class DomTree {
   // Reachable nodes in reverse post-order of the depth-first search that built the tree.
   const std::vector<uint32_t>& rpo() const { return rpo_; }
   uint32_t rpoIndex(uint32_t n) const { return n < rpoIndex_.size() ? rpoIndex_[n] : kNone; }
-  const std::vector<uint32_t>& children(uint32_t n) const { return children_[n]; }
+  std::span<const uint32_t> children(uint32_t n) const {
+    return {children_.data() + childStart_[n], childStart_[n + 1] - childStart_[n]};
+  }
   // Number of nodes dominated by n (n included).
   uint32_t subtreeSize(uint32_t n) const { return reachable(n) ? (post_[n] - pre_[n] + 1) / 2 : 0; }
   uint32_t commonDominator(uint32_t a, uint32_t b) const;
 
  private:
   std::vector<uint32_t> idom_, rpo_, rpoIndex_, pre_, post_;
-  std::vector<std::vector<uint32_t>> children_;
+  // Children of node n: children_[childStart_[n] .. childStart_[n + 1]) (flat: a tree is
+  // rebuilt after every CFG edit, and one small vector per node cost more than the algorithm).
+  std::vector<uint32_t> children_, childStart_;
 };
 
 }  // namespace dxsv::ir

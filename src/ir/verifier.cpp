@@ -1,8 +1,6 @@
 #include "ir/verifier.h"
 
 #include <algorithm>
-#include <set>
-#include <unordered_map>
 
 #include "ir/dominance.h"
 
@@ -89,6 +87,7 @@ class Verifier {
   }
 
   Status collectDefs() {
+    defs_.assign(m_.values.size(), {kNoBlock, 0});
     for (BlockId b = 0; b < f_.blocks.size(); ++b) {
       const auto& instrs = f_.blocks[b].instrs;
       for (uint32_t i = 0; i < instrs.size(); ++i) {
@@ -96,8 +95,8 @@ class Verifier {
         if (r == kNoValue) continue;
         if (m_.values[r].kind != ValueKind::Instruction)
           return fail(where(b) + "result %" + std::to_string(r) + " is not an instruction value");
-        if (!defs_.emplace(r, std::make_pair(b, i)).second)
-          return fail(where(b) + "%" + std::to_string(r) + " defined twice");
+        if (defs_[r].first != kNoBlock) return fail(where(b) + "%" + std::to_string(r) + " defined twice");
+        defs_[r] = {b, i};
       }
     }
     return {};
@@ -110,18 +109,24 @@ class Verifier {
       const Instr& in = block.instrs[i];
       if (in.op == Op::Phi) {
         if (in.args.size() != in.targets.size()) return fail(where(b) + "phi args/targets mismatch");
-        std::set<BlockId> incoming(in.targets.begin(), in.targets.end());
-        if (incoming.size() != in.targets.size()) return fail(where(b) + "phi lists a block twice");
+        // Sorted vectors rather than sets: this runs for every Phi, twice per conversion.
+        incoming_.assign(in.targets.begin(), in.targets.end());
+        std::sort(incoming_.begin(), incoming_.end());
+        if (std::adjacent_find(incoming_.begin(), incoming_.end()) != incoming_.end())
+          return fail(where(b) + "phi lists a block twice");
         // Unreachable predecessors may be listed or not; reachable ones must match exactly.
-        std::set<BlockId> want, got;
-        for (BlockId p : preds_[b]) if (dom_.reachable(p)) want.insert(p);
-        for (BlockId p : incoming) {
-          if (dom_.reachable(p)) got.insert(p);
+        want_.clear();
+        got_.clear();
+        for (BlockId p : preds_[b]) if (dom_.reachable(p)) want_.push_back(p);
+        std::sort(want_.begin(), want_.end());
+        want_.erase(std::unique(want_.begin(), want_.end()), want_.end());
+        for (BlockId p : incoming_) {
+          if (dom_.reachable(p)) got_.push_back(p);
           if (std::find(preds_[b].begin(), preds_[b].end(), p) == preds_[b].end())
             return fail(where(b) + "phi %" + std::to_string(in.result) + " names bb" + std::to_string(p) +
                         ", which is not a predecessor");
         }
-        if (live && want != got)
+        if (live && want_ != got_)
           return fail(where(b) + "phi %" + std::to_string(in.result) + " incoming blocks differ from the predecessors");
       }
       if (!live) continue;
@@ -131,9 +136,8 @@ class Verifier {
             std::find(f_.params.begin(), f_.params.end(), v) == f_.params.end())
           return fail(where(b) + "uses %" + std::to_string(v) + ", a parameter of another function");
         if (v == kNoValue || m_.values[v].kind != ValueKind::Instruction) continue;
-        auto it = defs_.find(v);
-        if (it == defs_.end()) return fail(where(b) + "%" + std::to_string(v) + " used but never defined");
-        auto [db, di] = it->second;
+        auto [db, di] = defs_[v];
+        if (db == kNoBlock) return fail(where(b) + "%" + std::to_string(v) + " used but never defined");
         if (in.op == Op::Phi) {
           BlockId p = in.targets[a];
           if (dom_.reachable(p) && !dom_.dominates(db, p))
@@ -215,7 +219,8 @@ class Verifier {
   const Function& f_;
   std::vector<std::vector<BlockId>> preds_;
   DomTree dom_;
-  std::unordered_map<ValueId, std::pair<BlockId, uint32_t>> defs_;
+  std::vector<std::pair<BlockId, uint32_t>> defs_;  // by ValueId: defining block (kNoBlock: none), index
+  std::vector<BlockId> incoming_, want_, got_;       // scratch of the Phi checks
 };
 
 }  // namespace

@@ -25,31 +25,43 @@ uint32_t Builder::glslStd450() {
 }
 
 uint32_t Builder::dedupType(spv::Op opcode, std::vector<uint32_t> operands) {
-  std::vector<uint32_t> key = operands;
-  key.insert(key.begin(), uint32_t(opcode));
-  auto it = typeCache_.find(key);
-  if (it != typeCache_.end()) return it->second;
-  uint32_t id = newId();
-  operands.insert(operands.begin(), id);
-  append(globals_, opcode, operands.data(), operands.size());
-  typeCache_.emplace(std::move(key), id);
+  // The key is opcode + operands; the instruction is opcode, id, operands.
+  operands.insert(operands.begin(), uint32_t(opcode));
+  auto [it, fresh] = typeCache_.try_emplace(std::move(operands), 0);
+  if (!fresh) return it->second;
+  uint32_t id = it->second = newId();
+  const std::vector<uint32_t>& key = it->first;
+  globals_.push_back(uint32_t(key.size() + 1) << 16 | uint32_t(opcode));
+  globals_.push_back(id);
+  globals_.insert(globals_.end(), key.begin() + 1, key.end());
   return id;
 }
 
-uint32_t Builder::typeVoid() { return dedupType(spv::OpTypeVoid, {}); }
-uint32_t Builder::typeBool() { return dedupType(spv::OpTypeBool, {}); }
+// Scalar types are asked for at nearly every instruction: their ids are kept in slots (the
+// first request still goes through dedupType, so ids and order are unchanged).
+uint32_t Builder::typeVoid() { return voidType_ ? voidType_ : voidType_ = dedupType(spv::OpTypeVoid, {}); }
+uint32_t Builder::typeBool() { return boolType_ ? boolType_ : boolType_ = dedupType(spv::OpTypeBool, {}); }
 
 uint32_t Builder::typeInt(uint32_t bits, bool isSigned) {
+  uint32_t* slot = bits == 8 ? &intTypes_[0][isSigned] : bits == 16 ? &intTypes_[1][isSigned]
+                   : bits == 32 ? &intTypes_[2][isSigned] : bits == 64 ? &intTypes_[3][isSigned] : nullptr;
+  if (slot && *slot) return *slot;
   if (bits == 64) capability(spv::CapabilityInt64);
   if (bits == 16) capability(spv::CapabilityInt16);
   if (bits == 8) capability(spv::CapabilityInt8);
-  return dedupType(spv::OpTypeInt, {bits, isSigned ? 1u : 0u});
+  uint32_t id = dedupType(spv::OpTypeInt, {bits, isSigned ? 1u : 0u});
+  if (slot) *slot = id;
+  return id;
 }
 
 uint32_t Builder::typeFloat(uint32_t bits) {
+  uint32_t* slot = bits == 16 ? &floatTypes_[0] : bits == 32 ? &floatTypes_[1] : bits == 64 ? &floatTypes_[2] : nullptr;
+  if (slot && *slot) return *slot;
   if (bits == 64) capability(spv::CapabilityFloat64);
   if (bits == 16) capability(spv::CapabilityFloat16);
-  return dedupType(spv::OpTypeFloat, {bits});
+  uint32_t id = dedupType(spv::OpTypeFloat, {bits});
+  if (slot) *slot = id;
+  return id;
 }
 
 uint32_t Builder::typeVector(uint32_t element, uint32_t count) { return dedupType(spv::OpTypeVector, {element, count}); }
@@ -107,15 +119,13 @@ uint32_t Builder::typeRayQuery() { return dedupType(spv::OpTypeRayQueryKHR, {});
 uint32_t Builder::typeAccelerationStructure() { return dedupType(spv::OpTypeAccelerationStructureKHR, {}); }
 
 uint32_t Builder::constant(uint32_t type, uint64_t bits, uint32_t widthBits) {
-  std::vector<uint32_t> key = {uint32_t(spv::OpConstant), type, uint32_t(bits)};
-  if (widthBits == 64) key.push_back(uint32_t(bits >> 32));
-  auto it = constantCache_.find(key);
-  if (it != constantCache_.end()) return it->second;
-  uint32_t id = newId();
-  std::vector<uint32_t> ops = {type, id, uint32_t(bits)};
-  if (widthBits == 64) ops.push_back(uint32_t(bits >> 32));
-  append(globals_, spv::OpConstant, ops.data(), ops.size());
-  constantCache_.emplace(std::move(key), id);
+  // A fixed-size key (no allocation per lookup); a type has one width, so (type, bits) is unique.
+  if (widthBits != 64) bits = uint32_t(bits);
+  auto [it, fresh] = scalarConstants_.try_emplace({type, bits}, 0);
+  if (!fresh) return it->second;
+  uint32_t id = it->second = newId();
+  uint32_t ops[] = {type, id, uint32_t(bits), uint32_t(bits >> 32)};
+  append(globals_, spv::OpConstant, ops, widthBits == 64 ? 4 : 3);
   return id;
 }
 

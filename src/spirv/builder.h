@@ -88,6 +88,10 @@ class Builder {
   std::vector<uint32_t> code_;
   std::map<std::vector<uint32_t>, uint32_t> typeCache_;      // opcode + operands -> id
   std::map<std::vector<uint32_t>, uint32_t> constantCache_;  // opcode + type + operands -> id
+  std::map<std::pair<uint32_t, uint64_t>, uint32_t> scalarConstants_;  // OpConstant: (type, bits) -> id
+  uint32_t voidType_ = 0, boolType_ = 0;
+  uint32_t intTypes_[4][2] = {};  // 8, 16, 32, 64 bits; unsigned, signed
+  uint32_t floatTypes_[3] = {};   // 16, 32, 64 bits
 };
 
 }  // namespace dxsv::spirv

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Converts every reference blob (each export of a ray-tracing library on its own) with the CLI
+# into OUT-DIR/AREA/NAME[.EXPORT].spv, for byte comparison of two builds:
+#   tools/spv-snapshot.sh build-before /tmp/spv-before
+#   tools/spv-snapshot.sh build /tmp/spv-after && diff -r /tmp/spv-before /tmp/spv-after
+# A failed conversion writes NAME.error with the message instead (expected-unsupported blobs).
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${1:?usage: spv-snapshot.sh BUILD-DIR OUT-DIR}"
+out="${2:?usage: spv-snapshot.sh BUILD-DIR OUT-DIR}"
+cli="$build/dxil-spirv"
+for area in compute controlflow binding handwritten graphics raytracing; do
+  mkdir -p "$out/$area"
+  for blob in "$root/reference/$area"/*.dxil; do
+    name="$(basename "$blob" .dxil)"
+    entries="$("$cli" "$blob" --list-entries 2>/dev/null | awk '$2 ~ /^(raygeneration|intersection|anyhit|closesthit|miss|callable)$/ {print $1}')"
+    if [ -z "$entries" ]; then
+      "$cli" "$blob" -o "$out/$area/$name.spv" 2>"$out/$area/$name.error" && rm -f "$out/$area/$name.error"
+    else
+      for e in $entries; do
+        "$cli" "$blob" --entry "$e" -o "$out/$area/$name.$e.spv" 2>"$out/$area/$name.$e.error" && rm -f "$out/$area/$name.$e.error"
+      done
+    fi
+  done
+done
+echo "$(find "$out" -name '*.spv' | wc -l) modules, $(find "$out" -name '*.error' | wc -l) failures in $out"
