@@ -40,6 +40,7 @@ Status exitLoopsAtHeader(ir::Module& module);
 // without a merge.
 Status placeSelectionMerges(ir::Module& module, ir::Function& function);
 Status placeSelectionMerges(ir::Module& module);
+Status placeSelectionMerges(ir::Module& module, ir::Function& function, bool reanalyseAfterEveryEdit);
 
 // Restores "definitions dominate uses" after edges moved, by Phis at the new join points.
 Status repairSsa(ir::Module& module, ir::Function& function);
