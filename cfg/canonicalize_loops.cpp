@@ -182,22 +182,32 @@ void depthFirstOrder(const ir::Function& f, std::vector<uint32_t>& index) {
 }
 
 // Whether the analysis still describes everything canonicalize() reads of `loop` after
-// the edits recorded in `touched`: the body, its exit targets, and the blocks that
-// waveExitBlocks pulls in and their successors. Edits of other loops (funnels whose
-// sources lie in that loop's header's dominator subtree) change neither the dominators
-// outside that subtree nor the edges of untouched blocks, so an untouched loop's body,
-// latches, exits, nesting and the predecessors canonicalize() counts are what a fresh
-// analysis would find.
+// the edits recorded in `touched`. Edits of other loops (funnels whose sources lie in that
+// loop's header's dominator subtree) change neither the dominators outside that subtree nor
+// the edges of untouched blocks, so an untouched body has the latches, exits and nesting a
+// fresh analysis would find. Of the exit targets, canonicalize() reads the predecessors
+// only of those with a wave op (waveExitBlocks) and of a single remaining target (whether
+// it can be the merge itself): those must be untouched too.
 bool untouched(const ir::Function& f, const CfgInfo& info, const Loop& loop, const std::vector<uint8_t>& touched) {
   auto clean = [&](BlockId b) { return b < touched.size() && !touched[b]; };
   for (BlockId b : loop.blocks)
     if (!clean(b)) return false;
-  for (auto [from, to] : loop.exits)
-    if (!clean(to)) return false;
-  for (BlockId x : waveExitBlocks(f, info, loop))
-    for (BlockId s : f.blocks[x].successors())
-      if (!clean(s)) return false;
-  return true;
+  auto hasWaveOp = [&](BlockId b) {
+    const auto& instrs = f.blocks[b].instrs;
+    return std::any_of(instrs.begin(), instrs.end(), [](const ir::Instr& i) { return i.op == ir::Op::Wave; });
+  };
+  std::set<BlockId> targets;
+  for (auto [from, to] : loop.exits) targets.insert(to);
+  for (BlockId t : targets)
+    if (!clean(t) && hasWaveOp(t)) return false;
+  for (BlockId x : waveExitBlocks(f, info, loop)) {
+    targets.erase(x);
+    for (BlockId s : f.blocks[x].successors()) {
+      if (!clean(s) && hasWaveOp(s)) return false;
+      targets.insert(s);
+    }
+  }
+  return targets.size() != 1 || clean(*targets.begin());
 }
 
 }  // namespace
