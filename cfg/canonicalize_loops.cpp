@@ -28,9 +28,19 @@ std::set<BlockId> takenBlocks(const ir::Function& f) {
   return taken;
 }
 
-void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loop& loop) {
+// Marks what an edit touched: a block whose successors or predecessors changed. Blocks
+// added since the analysis are beyond `touched` and count as touched too.
+void touch(std::vector<uint8_t>& touched, BlockId b) {
+  if (b < touched.size()) touched[b] = 1;
+}
+
+// `touched` gets every block whose edges the edit changed; `reordered` is set when the edit
+// may change the depth-first order of the old blocks (a ladder with several targets).
+void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loop& loop,
+                  std::vector<uint8_t>& touched, bool& reordered) {
   const BlockId header = loop.header;
   std::set<BlockId> body(loop.blocks.begin(), loop.blocks.end());
+  for (BlockId b : loop.blocks) touch(touched, b);
 
   // Continue target: the latch itself when it is a plain `Branch header` reached from one
   // place; otherwise a new block that all back edges go through (it would otherwise be a
@@ -58,7 +68,11 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
   // Merge: the single exit target when nothing else reaches it; otherwise a ladder block
   // that all exits go through and that dispatches to their targets.
   std::set<BlockId> exitTargets;
-  for (auto [from, to] : exits) exitTargets.insert(to);
+  for (auto [from, to] : exits) {
+    exitTargets.insert(to);
+    touch(touched, from);
+    touch(touched, to);
+  }
   std::set<BlockId> taken = takenBlocks(f);
   BlockId merge;
   if (exitTargets.empty()) {
@@ -72,6 +86,8 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
       merge = only;
     } else {
       merge = funnel(m, f, exits, blockLabel(f, header, "merge"));
+      // One target: the ladder only sits on edges, old blocks keep their relative order.
+      reordered |= exitTargets.size() > 1;
     }
   }
 
@@ -83,7 +99,10 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
     split = true;
     for (BlockId t : term.targets) split &= t != merge && t != cont;
   }
-  if (split) splitTerminator(m, f, header, blockLabel(f, header, "body"));
+  if (split) {
+    for (BlockId t : term.targets) touch(touched, t);  // their Phis now name the new block
+    splitTerminator(m, f, header, blockLabel(f, header, "body"));
+  }
 
   ir::Block& h = f.blocks[header];
   h.merge = ir::MergeKind::Loop;
@@ -128,26 +147,116 @@ std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, 
   return joined;
 }
 
-Status canonicalizeLoops(ir::Module& module, ir::Function& f) {
-  // Each round canonicalizes one loop and re-analyses; the bound only guards against bugs.
-  // Every edit adds a block, so while the block count stays the same the analysis still
-  // describes the CFG (only the merge annotations changed, which pick the next loop the same
-  // way a rebuilt one would): re-analyse only after an edit.
-  CfgInfo analysis;
-  const CfgInfo* info = &analysis;
-  for (size_t round = 0; round <= f.blocks.size() + 1;) {
-    if (Status s = analysis.rebuild(f, CfgInfo::Depth::Loops); !s) return s;
-    for (const size_t blocks = f.blocks.size(); f.blocks.size() == blocks; ++round) {
-      const Loop* next = nullptr;
-      for (const Loop& loop : info->loops) {
-        if (f.blocks[loop.header].merge != ir::MergeKind::None) continue;
-        if (!next || loop.depth > next->depth) next = &loop;
+namespace {
+
+// Reverse post-order index of every block, by the same depth-first search as the analysis
+// (ir::DomTree over each terminator's distinct targets in order); kNone if unreachable.
+void depthFirstOrder(const ir::Function& f, std::vector<uint32_t>& index) {
+  const size_t n = f.blocks.size();
+  std::vector<uint32_t> post;
+  post.reserve(n);
+  std::vector<uint8_t> seen(n, 0);
+  std::vector<std::pair<BlockId, size_t>> stack{{f.entry, 0}};
+  seen[f.entry] = 1;
+  auto targets = [&](BlockId b) -> const std::vector<BlockId>* {
+    const ir::Block& block = f.blocks[b];
+    if (block.instrs.empty() || !block.instrs.back().isTerminator()) return nullptr;
+    return &block.instrs.back().targets;
+  };
+  while (!stack.empty()) {
+    auto& [b, next] = stack.back();
+    const std::vector<BlockId>* t = targets(b);
+    if (t && next < t->size()) {
+      BlockId s = (*t)[next++];
+      if (s < n && !seen[s]) {  // a repeated target was seen at its first occurrence
+        seen[s] = 1;
+        stack.push_back({s, 0});
       }
-      if (!next) return {};
-      if (next->header == f.entry)
-        return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
-      canonicalize(module, f, *info, *next);
-      if (round > f.blocks.size() + 1) break;
+      continue;
+    }
+    post.push_back(b);
+    stack.pop_back();
+  }
+  index.assign(n, ir::DomTree::kNone);
+  for (size_t i = 0; i < post.size(); ++i) index[post[post.size() - 1 - i]] = static_cast<uint32_t>(i);
+}
+
+// Whether the analysis still describes everything canonicalize() reads of `loop` after
+// the edits recorded in `touched`. Edits of other loops (funnels whose sources lie in that
+// loop's header's dominator subtree) change neither the dominators outside that subtree nor
+// the edges of untouched blocks, so an untouched body has the latches, exits and nesting a
+// fresh analysis would find. Of the exit targets, canonicalize() reads the predecessors
+// only of those with a wave op (waveExitBlocks) and of a single remaining target (whether
+// it can be the merge itself): those must be untouched too.
+bool untouched(const ir::Function& f, const CfgInfo& info, const Loop& loop, const std::vector<uint8_t>& touched) {
+  auto clean = [&](BlockId b) { return b < touched.size() && !touched[b]; };
+  for (BlockId b : loop.blocks)
+    if (!clean(b)) return false;
+  auto hasWaveOp = [&](BlockId b) {
+    const auto& instrs = f.blocks[b].instrs;
+    return std::any_of(instrs.begin(), instrs.end(), [](const ir::Instr& i) { return i.op == ir::Op::Wave; });
+  };
+  std::set<BlockId> targets;
+  for (auto [from, to] : loop.exits) targets.insert(to);
+  for (BlockId t : targets)
+    if (!clean(t) && hasWaveOp(t)) return false;
+  for (BlockId x : waveExitBlocks(f, info, loop)) {
+    targets.erase(x);
+    for (BlockId s : f.blocks[x].successors()) {
+      if (!clean(s) && hasWaveOp(s)) return false;
+      targets.insert(s);
+    }
+  }
+  return targets.size() != 1 || clean(*targets.begin());
+}
+
+}  // namespace
+
+Status canonicalizeLoops(ir::Module& module, ir::Function& f) { return canonicalizeLoops(module, f, false); }
+
+Status canonicalizeLoops(ir::Module& module, ir::Function& f, bool reanalyseAfterEveryEdit) {
+  // Innermost loops first, one at a time. Re-analysing after every edit made this
+  // quadratic; instead the analysis is kept while the next loop is untouched by the edits
+  // since (see untouched()), and rebuilt otherwise. Which loop comes next must still be the
+  // one a fresh analysis would pick: the deepest, first in depth-first order. Edits that
+  // only put blocks on edges keep the old blocks' order; a ladder with several targets may
+  // not, so then the order is recomputed (a depth-first search, much cheaper than the
+  // analysis). The bound only guards against bugs.
+  CfgInfo info;
+  std::vector<uint8_t> touched;
+  std::vector<uint32_t> order;
+  bool fresh = false, edited = false, reordered = false;
+  size_t rounds = 0;
+  while (rounds <= f.blocks.size() + 1) {
+    if (!fresh) {
+      if (Status s = info.rebuild(f, CfgInfo::Depth::Loops); !s) return s;
+      touched.assign(info.size(), 0);
+      fresh = true;
+      edited = reordered = false;
+    }
+    const Loop* next = nullptr;
+    for (const Loop& loop : info.loops) {
+      if (f.blocks[loop.header].merge != ir::MergeKind::None) continue;
+      if (!next || loop.depth > next->depth ||
+          (reordered && loop.depth == next->depth && order[loop.header] < order[next->header]))
+        next = &loop;
+    }
+    // After an edit, a fresh analysis decides (also that no loop is left, as before).
+    if (edited && (!next || reanalyseAfterEveryEdit || !untouched(f, info, *next, touched))) {
+      fresh = false;
+      continue;
+    }
+    if (!next) return {};
+    if (next->header == f.entry)
+      return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
+    const size_t blocks = f.blocks.size();
+    bool reorders = false;
+    canonicalize(module, f, info, *next, touched, reorders);
+    ++rounds;
+    if (f.blocks.size() != blocks) {
+      edited = true;
+      reordered |= reorders;
+      if (reordered) depthFirstOrder(f, order);
     }
   }
   return makeError("cfg: loop canonicalization did not converge in function '" + f.name + "'");

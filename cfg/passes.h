@@ -21,6 +21,9 @@ Status normalize(ir::Module& module);
 // and a header whose branch SPIR-V accepts under OpLoopMerge. Sets the loop annotations.
 Status canonicalizeLoops(ir::Module& module, ir::Function& function);
 Status canonicalizeLoops(ir::Module& module);
+// reanalyseAfterEveryEdit: the reference behaviour (a fresh analysis after every edit) that
+// the incremental one must match exactly (StructurizeOptions::reanalyseAfterEveryEdit).
+Status canonicalizeLoops(ir::Module& module, ir::Function& function, bool reanalyseAfterEveryEdit);
 
 // Exit blocks of `loop` that canonicalizeLoops pulls into its construct so that their wave
 // ops run with the lanes of one iteration (see canonicalize_loops.cpp), in joining order.
@@ -37,6 +40,7 @@ Status exitLoopsAtHeader(ir::Module& module);
 // without a merge.
 Status placeSelectionMerges(ir::Module& module, ir::Function& function);
 Status placeSelectionMerges(ir::Module& module);
+Status placeSelectionMerges(ir::Module& module, ir::Function& function, bool reanalyseAfterEveryEdit);
 
 // Restores "definitions dominate uses" after edges moved, by Phis at the new join points.
 Status repairSsa(ir::Module& module, ir::Function& function);

@@ -29,20 +29,41 @@ struct Context {
 
 class SelectionPlacer {
  public:
-  SelectionPlacer(ir::Module& m, ir::Function& f) : m_(m), f_(f) {}
+  SelectionPlacer(ir::Module& m, ir::Function& f, bool reanalyseAfterEveryEdit)
+      : m_(m), f_(f), reanalyseAfterEveryEdit_(reanalyseAfterEveryEdit) {}
 
   Status run() {
     const size_t limit = 64 * f_.blocks.size() + 256;
     for (size_t round = 0; round < limit; ++round) {
       if (Status s = info_.rebuild(f_, CfgInfo::Depth::Dominators); !s) return s;
       collectRoles();
+      touched_.assign(info_.size(), 0);
+      edited_.clear();
       bool changed = false;
       for (BlockId y : info_.dom.rpo()) {
+        // After edits kept in this round (keptEdit()), the blocks their headers dominate are
+        // stale: a selection there waits for a fresh analysis.
+        if (insideEdited(y)) {
+          const ir::Op op = f_.blocks[y].terminator().op;
+          if (f_.blocks[y].merge == ir::MergeKind::None && (op == ir::Op::CondBranch || op == ir::Op::Switch)) {
+            changed = true;
+            break;
+          }
+          continue;
+        }
         if (f_.blocks[y].merge != ir::MergeKind::None || !isConditional(y)) continue;
         Context ctx = enclosing(y);
         if (f_.blocks[y].terminator().op == ir::Op::CondBranch && nonExitTargets(y, ctx) <= 1) continue;
-        changed = place(y, ctx);
-        if (changed) break;
+        Placed placed = place(y, ctx);
+        if (placed == Placed::Kept && !reanalyseAfterEveryEdit_) {
+          edited_.push_back(y);
+          changed = true;
+          continue;
+        }
+        if (placed != Placed::Merged) {
+          changed = true;
+          break;
+        }
       }
       if (!changed) {
         giveMergeCasesTheirOwnBlock();
@@ -106,8 +127,32 @@ class SelectionPlacer {
     return count;
   }
 
-  // Returns true when the CFG changed (the caller re-analyses).
-  bool place(BlockId y, const Context& ctx) {
+  // Merged: no CFG edit. Kept: an edit after which the analysis still holds outside the
+  // blocks y dominates (see keptEdit()). Edited: the caller re-analyses. Stale: nothing
+  // done, the construct reaches a block an earlier kept edit changed.
+  enum class Placed { Merged, Kept, Edited, Stale };
+
+  // An edit that only puts one block on the edges leaving y's construct towards a single
+  // target (or adds a merge without predecessors) keeps the analysis valid outside y's
+  // dominator subtree: the new block lies in that subtree, the dominators of every other
+  // block stay (a path through the new block maps to one through the old edge), and the
+  // depth-first order of the old blocks stays, so the scan goes on in the old order. The
+  // edges' ends are marked touched: their successor or predecessor lists changed.
+  Placed keptEdit(const std::vector<Edge>& exits) {
+    for (const Edge& e : exits) {
+      if (e.from < touched_.size()) touched_[e.from] = 1;
+      if (e.to < touched_.size()) touched_[e.to] = 1;
+    }
+    return Placed::Kept;
+  }
+
+  bool insideEdited(BlockId b) const {
+    for (BlockId y : edited_)
+      if (info_.dom.dominates(y, b)) return true;
+    return false;
+  }
+
+  Placed place(BlockId y, const Context& ctx) {
     ir::Block& header = f_.blocks[y];
     if (header.terminator().op == ir::Op::Switch) {
       // A case cannot be a break or continue target itself: give such cases their own block.
@@ -117,7 +162,7 @@ class SelectionPlacer {
           splitEdge(m_, f_, {y, s}, blockLabel(f_, y, "case"));
           split = true;
         }
-      if (split) return true;
+      if (split) return Placed::Edited;
     }
 
     // The construct and the edges that leave it.
@@ -127,6 +172,7 @@ class SelectionPlacer {
     for (size_t i = 0; i < construct.size(); ++i) {
       BlockId b = construct[i];
       for (BlockId s : info_.succ[b]) {
+        if (s < touched_.size() && touched_[s]) return Placed::Stale;  // before any edit here
         if (info_.isBackEdge(b, s) || isLoopExit(s, ctx)) continue;
         bool mergeChild = info_.dom.idom(s) == y && info_.forwardPredCount(s) >= 2;
         bool outerRole = hasRole(s) && info_.dom.dominates(owner_[s], y);
@@ -151,15 +197,15 @@ class SelectionPlacer {
       bool fresh = best == kNoBlock;
       if (fresh) best = addUnreachableBlock(m_, f_, blockLabel(f_, y, "merge"));
       setMerge(y, best);
-      return fresh;
+      return fresh ? keptEdit({}) : Placed::Merged;
     }
     BlockId only = *targets.begin();
     if (targets.size() == 1 && info_.dom.dominates(y, only) && !hasRole(only)) {
       setMerge(y, only);
-      return false;
+      return Placed::Merged;
     }
     setMerge(y, funnel(m_, f_, exits, blockLabel(f_, y, "merge")));
-    return true;
+    return targets.size() == 1 ? keptEdit(exits) : Placed::Edited;
   }
 
   // A switch whose case (or default) goes straight to its own merge: that edge gets an
@@ -192,10 +238,17 @@ class SelectionPlacer {
   ir::Function& f_;
   CfgInfo info_;
   std::vector<BlockId> owner_;  // merge/continue block -> its header, kNoBlock if none
+  bool reanalyseAfterEveryEdit_ = false;
+  std::vector<uint8_t> touched_;  // blocks whose edges kept edits changed since the analysis
+  std::vector<BlockId> edited_;   // headers of the kept edits since the analysis
 };
 
 }  // namespace
 
-Status placeSelectionMerges(ir::Module& module, ir::Function& f) { return SelectionPlacer(module, f).run(); }
+Status placeSelectionMerges(ir::Module& module, ir::Function& f) { return placeSelectionMerges(module, f, false); }
+
+Status placeSelectionMerges(ir::Module& module, ir::Function& f, bool reanalyseAfterEveryEdit) {
+  return SelectionPlacer(module, f, reanalyseAfterEveryEdit).run();
+}
 
 }  // namespace dxsv::cfg

@@ -25,6 +25,9 @@ struct StructurizeOptions {
   // Leave every loop from its header only (cfg/exit_loops_at_header.cpp): works around
   // lavapipe (Mesa 22.3), which corrupts values of lanes that leave a loop mid-iteration.
   bool exitLoopsAtHeader = false;
+  // Re-analyse the CFG after every edit instead of keeping an analysis that provably still
+  // holds: slower, the same output. Tests compare the two (cfg/incremental_analysis_test).
+  bool reanalyseAfterEveryEdit = false;
 };
 
 Status structurize(ir::Module& module, const StructurizeOptions& options = {});
