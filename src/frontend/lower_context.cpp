@@ -241,8 +241,8 @@ Result<ir::TypeId> LowerContext::accessChainType(const std::vector<ir::ValueId>&
   return types.pointerType(current, base.space);
 }
 
-ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args,
-                               std::vector<uint64_t> lits, std::vector<ir::BlockId> targets) {
+ir::ValueId LowerContext::emit(ir::Op op, ir::TypeId type, ir::ValueList args, ir::LiteralList lits,
+                               ir::TargetList targets) {
   ir::Instr instr;
   instr.op = op;
   instr.type = type;

@@ -77,8 +77,8 @@ class LowerContext {
   Result<ir::ValueId> operand(const llvm::Value* value);
 
   // Appends an instruction to the current block; returns its result id (kNoValue for void).
-  ir::ValueId emit(ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args = {},
-                   std::vector<uint64_t> lits = {}, std::vector<ir::BlockId> targets = {});
+  ir::ValueId emit(ir::Op op, ir::TypeId type, ir::ValueList args = {}, ir::LiteralList lits = {},
+                   ir::TargetList targets = {});
   // Splits the current block: `body` runs in a block of its own where `cond` == `runWhen`, then both
   // paths meet in a new block, where lowering goes on (it ends the LLVM block for its
   // successors' phis). `suffix` names the new blocks. Returns the block the split left and
@@ -89,7 +89,7 @@ class LowerContext {
   // helper lanes out; Vulkan lets them take part). Splits the block: the result is the body's
   // value, undef in helper lanes. Other stages run `body` directly.
   ir::ValueId emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body);
-  ir::ValueId emitMath(ir::MathOp op, ir::TypeId type, std::vector<ir::ValueId> args) {
+  ir::ValueId emitMath(ir::MathOp op, ir::TypeId type, ir::ValueList args) {
     return emit(ir::Op::Math, type, std::move(args), {uint64_t(op)});
   }
 

@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+#include "ir/inline_vector.h"
+
 namespace dxsv::ir {
 
 using TypeId = uint32_t;   // index into TypeTable
@@ -377,13 +379,18 @@ enum class SampleMode : uint8_t {
 constexpr uint64_t kTexSparse = 1;  // the sparse status (ResRet member 4) is read
 constexpr uint64_t kTexRaw = 2;     // TextureGather: GatherRaw
 
+// Most instructions have at most four operands, two literals and two targets: kept inline.
+using ValueList = InlineVector<ValueId, 4>;
+using LiteralList = InlineVector<uint64_t, 2>;
+using TargetList = InlineVector<BlockId, 2>;
+
 struct Instr {
   Op op = Op::Unreachable;
   TypeId type = 0;            // result type (void if none)
   ValueId result = kNoValue;  // kNoValue if the instruction has no result
-  std::vector<ValueId> args;
-  std::vector<uint64_t> lits;
-  std::vector<BlockId> targets;
+  ValueList args;
+  LiteralList lits;
+  TargetList targets;
   // Float op that must not be contracted or reassociated (DXIL `precise`: no fast-math flags).
   bool precise = false;
 
