@@ -158,14 +158,14 @@ void depthFirstOrder(const ir::Function& f, std::vector<uint32_t>& index) {
   std::vector<uint8_t> seen(n, 0);
   std::vector<std::pair<BlockId, size_t>> stack{{f.entry, 0}};
   seen[f.entry] = 1;
-  auto targets = [&](BlockId b) -> const std::vector<BlockId>* {
+  auto targets = [&](BlockId b) -> const ir::TargetList* {
     const ir::Block& block = f.blocks[b];
     if (block.instrs.empty() || !block.instrs.back().isTerminator()) return nullptr;
     return &block.instrs.back().targets;
   };
   while (!stack.empty()) {
     auto& [b, next] = stack.back();
-    const std::vector<BlockId>* t = targets(b);
+    const ir::TargetList* t = targets(b);
     if (t && next < t->size()) {
       BlockId s = (*t)[next++];
       if (s < n && !seen[s]) {  // a repeated target was seen at its first occurrence
