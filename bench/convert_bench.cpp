@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "container/container.h"
+#include "convert_loop.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "frontend/frontend.h"
 
@@ -78,14 +79,7 @@ void registerConvert(const std::string& name, Blob data, const std::string& entr
     dxsv::ConvertOptions options;
     options.validate = false;
     options.entryPoint = entry;
-    for (auto _ : state) {
-      auto result = dxsv::convert(*data, options);
-      if (!result.ok()) {
-        state.SkipWithError(result.error.c_str());
-        break;
-      }
-      benchmark::DoNotOptimize(result.spirv.data());
-    }
+    convertLoop(state, *data, options);
   })->Unit(benchmark::kMicrosecond);
 }
 

@@ -10,6 +10,7 @@
 
 #include "common/dxil_assembler.h"
 #include "common/synthetic_cfg.h"
+#include "convert_loop.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 int main(int argc, char** argv) {
@@ -24,14 +25,7 @@ int main(int argc, char** argv) {
       }
       dxsv::ConvertOptions options;
       options.validate = false;
-      for (auto _ : state) {
-        auto result = dxsv::convert(*data, options);
-        if (!result.ok()) {
-          state.SkipWithError(result.error.c_str());
-          break;
-        }
-        benchmark::DoNotOptimize(result.spirv.data());
-      }
+      convertLoop(state, *data, options);
     })->Unit(benchmark::kMillisecond);
   }
   benchmark::Initialize(&argc, argv);
