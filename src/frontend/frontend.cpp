@@ -84,7 +84,6 @@ Status declareFunction(LowerContext& ctx, const llvm::Function& fn, bool isEntry
 }
 
 Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
-  ir::Module& module = ctx.module;
   ctx.functionId = ctx.functions.at(&fn);
   ctx.currentInstr = nullptr;
   ctx.blocks.clear();

@@ -109,8 +109,8 @@ TEST(RaytracingSelfTest, PipelineWithShaderRecords) {
   };
   RayTracingStages stages;
   stages.raygen.spirv = loadSpirv("ray_pipeline.rgen");
-  stages.miss.push_back({loadSpirv("ray_pipeline.rmiss"), bytesOf(0x123)});
-  stages.hitGroups.push_back({loadSpirv("ray_pipeline.rchit"), {}, {}, bytesOf(0xabc)});
+  stages.miss.push_back({loadSpirv("ray_pipeline.rmiss"), bytesOf(0x123), {}});
+  stages.hitGroups.push_back({loadSpirv("ray_pipeline.rchit"), {}, {}, bytesOf(0xabc), {}});
   RunResult r = runner().runRayTracing(stages, parseRunSpec(withDispatch(sceneSpec(448), "4, 4, 1"), "ray_pipeline"));
   if (r.status == RunResult::Status::Skipped) GTEST_SKIP() << r.message;
   ASSERT_TRUE(r.ok()) << r.message;

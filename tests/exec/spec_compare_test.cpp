@@ -328,7 +328,7 @@ TEST(CompareTest, ExactIsBitwise) {
 }
 
 TEST(CompareTest, UlpAndAbsolute) {
-  CompareSpec ulp{false, 2, std::nullopt};
+  CompareSpec ulp{false, 2, std::nullopt, 0, {}};
   EXPECT_TRUE(wordMatches(bits(1.0f), bits(1.0f) + 2, ulp));
   EXPECT_FALSE(wordMatches(bits(1.0f), bits(1.0f) + 3, ulp));
   EXPECT_TRUE(wordMatches(bits(0.0f), bits(-0.0f), ulp));
@@ -336,7 +336,7 @@ TEST(CompareTest, UlpAndAbsolute) {
   EXPECT_FALSE(wordMatches(bits(std::numeric_limits<float>::infinity()), bits(3.4028235e38f), ulp));
   EXPECT_TRUE(wordMatches(0x7fc00000u, 0x7fc00001u, ulp));  // NaN vs NaN
   EXPECT_FALSE(wordMatches(0x7fc00000u, bits(1.0f), ulp));
-  CompareSpec abs{false, std::nullopt, 1e-6};
+  CompareSpec abs{false, std::nullopt, 1e-6, 0, {}};
   EXPECT_TRUE(wordMatches(bits(1e-7f), bits(-5e-7f), abs));
   EXPECT_FALSE(wordMatches(bits(1.0f), bits(1.00001f), abs));
   EXPECT_EQ(f32UlpDistance(bits(1.0f), bits(-1.0f)), 2ull * bits(1.0f));
