@@ -174,22 +174,33 @@ class Worker {
     std::string listError;
     bool library = isLibrary(data) && dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
                    std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); });
-    if (!library) return one(data, "", job.input.string(), job.output, failures);
+    if (!library) return one(data, "", nullptr, job.input.string(), job.output, failures);
+    // The subobjects, once per library, when the options take root signatures from them.
+    dxsv::SubobjectsResult subobjects;
+    if (o_.conversion.usesLibraryRootSignatures()) subobjects = dxsv::readSubobjects(data);
     size_t converted = 0;
     for (const dxsv::EntryInfo& e : entries)
-      converted += one(data, e.name, job.input.string() + ":" + e.name, fs::path(job.output).concat("." + e.name), failures);
+      converted += one(data, e.name, o_.conversion.usesLibraryRootSignatures() ? &subobjects : nullptr,
+                       job.input.string() + ":" + e.name, fs::path(job.output).concat("." + e.name), failures);
     return converted;
   }
 
  private:
-  size_t one(const std::vector<uint8_t>& data, const std::string& entry, const std::string& shader, const fs::path& stem,
-             std::vector<Failure>& failures) {
+  // `subobjects`: the library's, when the options take root signatures from them.
+  size_t one(const std::vector<uint8_t>& data, const std::string& entry, const dxsv::SubobjectsResult* subobjects,
+             const std::string& shader, const fs::path& stem, std::vector<Failure>& failures) {
     dxsv::ConvertOptions options = o_.conversion.convert;
     options.entryPoint = entry;
-    if (std::string error; !applyLibraryRootSignatures(o_.conversion, data, entry, options, error)) {
+    if (subobjects) {
       // Unreadable subobjects are the file's fault; a missing or conflicting association, the options'.
-      failures.push_back({shader, error.rfind("subobjects:", 0) == 0 ? "malformed-input" : "invalid-argument", oneLine(error)});
-      return 0;
+      if (!subobjects->ok()) {
+        failures.push_back({shader, statusName(DXSV_ERROR_MALFORMED_INPUT), oneLine("subobjects: " + subobjects->error)});
+        return 0;
+      }
+      if (std::string error; !applyLibraryRootSignatures(o_.conversion, subobjects->subobjects, entry, options, error)) {
+        failures.push_back({shader, statusName(DXSV_ERROR_INVALID_ARGUMENT), oneLine(error)});
+        return 0;
+      }
     }
     dxsv::ConvertResult result = dxsv::convert(data, options);
     if (!result.ok()) {

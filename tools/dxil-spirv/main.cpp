@@ -81,9 +81,12 @@ int main(int argc, char** argv) {
     return 0;
   }
 
-  if (shared.localRootSignatureFromLibrary || shared.rootSignatureFromLibrary) {
+  if (shared.usesLibraryRootSignatures()) {
     if (options.entryPoint.empty()) return fail("--local-root-signature library and --root-signature library need --entry NAME");
-    if (std::string error; !dxsv::cli::applyLibraryRootSignatures(shared, data, options.entryPoint, options, error))
+    dxsv::SubobjectsResult subobjects = dxsv::readSubobjects(data);
+    if (!subobjects.ok()) return fail(input + ": subobjects: " + subobjects.error);
+    std::string error;
+    if (!dxsv::cli::applyLibraryRootSignatures(shared, subobjects.subobjects, options.entryPoint, options, error))
       return fail(input + ": " + error);
     if (shared.localRootSignatureFromLibrary && options.localRootSignature.empty())
       std::cerr << "dxil-spirv: note: no local root signature of the library is associated with '" << options.entryPoint

@@ -186,21 +186,15 @@ bool loadInputs(ConversionOptions& options, std::string& error) {
          load(options.localRootSignaturePath, options.convert.localRootSignature);
 }
 
-bool applyLibraryRootSignatures(const ConversionOptions& options, const std::vector<uint8_t>& data,
+bool applyLibraryRootSignatures(const ConversionOptions& options, const std::vector<dxsv::Subobject>& subobjects,
                                 const std::string& entry, dxsv::ConvertOptions& convert, std::string& error) {
-  if (!(options.localRootSignatureFromLibrary || options.rootSignatureFromLibrary) || entry.empty()) return true;
-  dxsv::SubobjectsResult subobjects = dxsv::readSubobjects(data);
-  if (!subobjects.ok()) {
-    error = "subobjects: " + subobjects.error;
-    return false;
-  }
   if (options.localRootSignatureFromLibrary) {
-    const dxsv::Subobject* local = dxsv::localRootSignatureFor(subobjects.subobjects, entry, error);
+    const dxsv::Subobject* local = dxsv::localRootSignatureFor(subobjects, entry, error);
     if (!error.empty()) return false;
     convert.localRootSignature = local ? local->rootSignature : std::vector<uint8_t>();
   }
   if (options.rootSignatureFromLibrary) {
-    const dxsv::Subobject* global = dxsv::globalRootSignatureFor(subobjects.subobjects, entry, error);
+    const dxsv::Subobject* global = dxsv::globalRootSignatureFor(subobjects, entry, error);
     if (!error.empty()) return false;
     if (!global) {
       error = "no global root signature of the library applies to '" + entry + "'";

@@ -22,6 +22,7 @@ struct ConversionOptions {
   std::string localRootSignaturePath;  // --local-root-signature FILE, read by loadInputs
   bool localRootSignatureFromLibrary = false;  // --local-root-signature library
   bool rootSignatureFromLibrary = false;       // --root-signature library
+  bool usesLibraryRootSignatures() const { return localRootSignatureFromLibrary || rootSignatureFromLibrary; }
 };
 
 enum class Parsed { NotMine, Taken, Error };
@@ -34,11 +35,11 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& o
 bool loadInputs(ConversionOptions& options, std::string& error);
 
 // --local-root-signature library / --root-signature library: sets `convert.localRootSignature`
-// / `convert.rootSignature` to the root signature the library's own subobjects associate with
-// `entry` (none: left empty). False with `error` set when the subobjects cannot be read or
-// conflict, or no global root signature applies.
-bool applyLibraryRootSignatures(const ConversionOptions& options, const std::vector<uint8_t>& data,
-                                    const std::string& entry, dxsv::ConvertOptions& convert, std::string& error);
+// / `convert.rootSignature` to the root signature the library's subobjects (read once per
+// file by the caller) associate with `entry` (no local one: left empty). False with `error`
+// set when associations conflict or no global root signature applies.
+bool applyLibraryRootSignatures(const ConversionOptions& options, const std::vector<dxsv::Subobject>& subobjects,
+                                const std::string& entry, dxsv::ConvertOptions& convert, std::string& error);
 
 bool readFile(const std::string& path, std::vector<uint8_t>& data);
 bool writeFile(const std::string& path, const void* data, size_t size);
