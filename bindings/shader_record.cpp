@@ -39,8 +39,8 @@ Result<ShaderRecordLayout> makeShaderRecordLayout(const container::RootSignature
 
 bool readsShaderRecord(ir::ShaderStage stage) {
   // Every ray-tracing export reads its own record (ray generation, miss and callable records
-  // too, not only hit groups).
-  return ir::isRayTracingStage(stage) || stage == ir::ShaderStage::Library;
+  // too, not only hit groups). A converted library export has its own stage, never Library.
+  return ir::isRayTracingStage(stage);
 }
 
 Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) const {

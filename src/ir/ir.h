@@ -623,6 +623,12 @@ void forEachInstruction(const Module& module, Visit&& visit) {
     for (const Block& b : f.blocks)
       for (const Instr& in : b.instrs) visit(in);
 }
+template <class Visit>
+void forEachInstruction(Module& module, Visit&& visit) {
+  for (Function& f : module.functions)
+    for (Block& b : f.blocks)
+      for (Instr& in : b.instrs) visit(in);
+}
 
 // Human-readable dump, for tests and --dump-ir.
 std::string print(const Module& module);

@@ -128,7 +128,7 @@ ir::Resource resource(ir::ResourceClass cls, ir::ResourceKind kind, uint32_t spa
 
 std::unique_ptr<BindingMapper> mapperFor(const container::RootSignature& localSig) {
   auto global = std::make_unique<DirectBindingMapper>(BindingShifts{});
-  auto wrapped = withLocalRootSignature(container::serializeRootSignature(localSig), std::move(global), ir::ShaderStage::Library);
+  auto wrapped = withLocalRootSignature(container::serializeRootSignature(localSig), std::move(global), ir::ShaderStage::ClosestHit);
   EXPECT_TRUE(wrapped.ok()) << wrapped.error().message;
   return wrapped.ok() ? std::move(*wrapped) : nullptr;
 }
@@ -189,11 +189,11 @@ TEST(ShaderRecordMapping, RefusesWhatIsNotALocalRootSignatureForRayTracing) {
   EXPECT_NE(compute.error().message.find("only ray-tracing shaders"), std::string::npos);
   sig.flags = 0;
   auto notLocal = withLocalRootSignature(container::serializeRootSignature(sig),
-                                         std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::Library);
+                                         std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::ClosestHit);
   ASSERT_FALSE(notLocal.ok());
   EXPECT_NE(notLocal.error().message.find("LOCAL_ROOT_SIGNATURE"), std::string::npos);
   std::vector<uint8_t> cut(bytes.begin(), bytes.begin() + 10);
-  EXPECT_FALSE(withLocalRootSignature(cut, std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::Library).ok());
+  EXPECT_FALSE(withLocalRootSignature(cut, std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::ClosestHit).ok());
 }
 
 }  // namespace
