@@ -61,8 +61,8 @@ class InlineVector {
     return *this;
   }
 
-  // Other callers still hand lists around as std::vector.
-  operator std::vector<T>() const { return std::vector<T>(begin(), end()); }  // NOLINT
+  // Explicit, so that no hot path copies an instruction's list into a std::vector unseen.
+  explicit operator std::vector<T>() const { return std::vector<T>(begin(), end()); }  // NOLINT
 
   T* data() { return data_; }
   const T* data() const { return data_; }

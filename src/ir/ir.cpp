@@ -107,7 +107,7 @@ std::string TypeTable::name(TypeId id) const {
 
 std::vector<BlockId> Block::successors() const {
   if (instrs.empty() || !instrs.back().isTerminator()) return {};
-  return instrs.back().targets;
+  return std::vector<BlockId>(instrs.back().targets);
 }
 
 std::vector<std::vector<BlockId>> Function::predecessors() const {
