@@ -43,11 +43,6 @@ std::set<std::string> unsupportedIn(const fs::path& dir) {
   return names;
 }
 
-bool isRayTracingStage(const std::string& stage) {
-  return stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
-         stage == "miss" || stage == "callable";
-}
-
 using Blob = std::shared_ptr<const std::vector<uint8_t>>;
 
 void registerParse(const std::string& name, Blob data) {
@@ -103,8 +98,8 @@ int main(int argc, char** argv) {
       registerParse(name, data);
       std::vector<dxsv::EntryInfo> entries;
       std::string error;
-      bool library = dxsv::listEntries(*data, entries, error) == DXSV_SUCCESS &&
-                     std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); });
+      bool library = dxsv::container::isLibrary(*data) && dxsv::listEntries(*data, entries, error) == DXSV_SUCCESS &&
+                     !entries.empty();
       if (!library) {
         registerConvert(name, data, {});
         continue;

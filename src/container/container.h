@@ -43,6 +43,10 @@ Result<Program> parseProgram(const Part& part);
 // Finds the DXIL part (falling back to ILDB) and parses its program header.
 Result<Program> findProgram(const Container& container);
 
+// Whether a blob is a DXIL library (lib_6_x: program kind 6), from its headers alone; false
+// for anything that does not parse that far.
+bool isLibrary(std::span<const uint8_t> blob);
+
 // Signature elements (ISG1 / OSG1 / PSG1).
 struct SignatureElement {
   uint32_t stream = 0;

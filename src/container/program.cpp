@@ -85,4 +85,12 @@ Result<Program> findProgram(const Container& container) {
   return parseProgram(*part);
 }
 
+bool isLibrary(std::span<const uint8_t> blob) {
+  constexpr uint32_t kLibraryKind = 6;
+  auto parsed = parse(blob);
+  if (!parsed) return false;
+  auto program = findProgram(*parsed);
+  return program && program->shaderKind == kLibraryKind;
+}
+
 }  // namespace dxsv::container

@@ -143,20 +143,6 @@ bool collect(const BatchOptions& o, std::vector<Job>& jobs, std::string& error) 
   return true;
 }
 
-constexpr uint32_t kLibraryKind = 6;  // DXIL program header: lib_6_x
-
-bool isLibrary(std::span<const uint8_t> data) {
-  auto parsed = container::parse(data);
-  if (!parsed) return false;
-  auto program = container::findProgram(*parsed);
-  return program && program->shaderKind == kLibraryKind;
-}
-
-bool isRayTracingStage(const std::string& stage) {
-  return stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
-         stage == "miss" || stage == "callable";
-}
-
 class Worker {
  public:
   explicit Worker(const BatchOptions& o) : o_(o) {}
@@ -172,8 +158,8 @@ class Worker {
     // several; anything else, malformed containers included, is one conversion.
     std::vector<dxsv::EntryInfo> entries;
     std::string listError;
-    bool library = isLibrary(data) && dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
-                   std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); });
+    bool library = container::isLibrary(data) && dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
+                   !entries.empty();
     if (!library) return one(data, "", nullptr, job.input.string(), job.output, failures);
     // The subobjects, once per library, when the options take root signatures from them.
     dxsv::SubobjectsResult subobjects;

@@ -65,6 +65,14 @@ TEST(Program, RaygenLibraryBlob) {
   EXPECT_GE(p->shaderModelMinor, 3u);
 }
 
+TEST(Program, IsLibrary) {
+  Bytes library = readReference("unit/rt_raygen_camera.dxil");
+  Bytes compute = readReference("unit/int_add_sub_mul.dxil");
+  EXPECT_TRUE(isLibrary(library));
+  EXPECT_FALSE(isLibrary(compute));
+  EXPECT_FALSE(isLibrary(Bytes(library.begin(), library.begin() + 20)));  // cut inside the header
+}
+
 TEST(Program, HandBuilt) {
   auto p = parseBytes(buildProgram(kBitcode, 0, 5));
   ASSERT_TRUE(p.ok()) << p.error().message;
