@@ -4,21 +4,16 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
 #include "dxil_spirv/dxil_spirv.hpp"
+#include "tests/common/container_builder.h"
 
 namespace {
 
-namespace fs = std::filesystem;
-
 std::vector<uint8_t> readLibrary(const std::string& name) {
-  std::ifstream in(fs::path(DXSV_REFERENCE_DIR) / "raytracing" / (name + ".dxil"), std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
+  return dxsv::testing::readReference("raytracing/" + name + ".dxil");
 }
 
 const dxsv::Subobject* associated(const std::vector<dxsv::Subobject>& all, const std::string& exportName) {
