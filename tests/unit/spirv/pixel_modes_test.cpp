@@ -7,22 +7,19 @@
 #include <spirv/unified1/spirv.hpp>
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 #include <string>
 
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "spirv/spirv_ext_enums.h"
+#include "tests/common/container_builder.h"
 
 namespace {
 
 namespace ext = dxsv::spirv::ext;
 
 std::vector<uint8_t> referenceBlob(const std::string& name) {
-  std::ifstream in(std::filesystem::path(DXSV_REFERENCE_DIR) / "graphics" / (name + ".dxil"), std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return dxsv::testing::readReference("graphics/" + name + ".dxil");
 }
 
 // What a module declares, read from its words.
