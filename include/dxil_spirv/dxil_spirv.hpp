@@ -11,35 +11,12 @@
 
 namespace dxsv {
 
-struct ConvertOptions {
-  dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
-  uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300, uavCounterShift = 400;
-  bool validate = true;
-  // fp32 denorm execution modes the device supports; see dxsv_options.supported_fp32_denorm_modes.
-  bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
-  // Driver workaround: see DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER.
-  bool loopExitsAtHeader = false;
-  // Pixel shaders: discard ends the lane (OpKill) instead of demoting it to a helper; see
-  // dxsv_options.discard_as_kill.
-  bool discardAsKill = false;
-  // Pixel shaders drawn after a mesh shader: the user inputs at this register (start row) and
-  // above are the mesh shader's per-primitive attributes (PerPrimitiveEXT). The DXIL pixel
-  // signature cannot say which inputs are per-primitive (D3D links them by name); pass the
-  // row count of the mesh shader's vertex output signature (docs/ARCHITECTURE.md, "Stage
-  // interface"). 0: none. Needs a SPIR-V 1.4 target (vulkan1.2 or later). C++ API only.
-  uint32_t perPrimitiveInputRow = 0;
-  // Rasterizer-ordered views become plain UAVs (no fragment shader interlock); overlapping
-  // invocations then race. See dxsv_options.rov_as_uav.
-  bool rasterizerOrderedViewsAsUavs = false;
-  // Pixel shaders that write UAVs and export depth/stencil: EarlyAndLateFragmentTestsAMD; see
-  // dxsv_options.early_and_late_fragment_tests.
-  bool earlyAndLateFragmentTests = false;
-  // SM 6.7 quad ops as SPV_KHR_quad_control; see dxsv_options.quad_control.
-  bool quadControl = false;
-  // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
-  bool skipHashCheck = false;
-  // The binding model (docs/BINDING_MODEL.md); see dxsv_options.binding_mode.
+// Where resources go (docs/BINDING_MODEL.md): read by bindings::makeMapper only.
+struct BindingOptions {
+  // The binding model; see dxsv_options.binding_mode.
   dxsv_binding_mode bindingMode = DXSV_BINDING_DIRECT;
+  // Direct mode: binding = shift + register per register class (uavCounterShift: hidden counters).
+  uint32_t srvShift = 0, samplerShift = 100, cbvShift = 200, uavShift = 300, uavCounterShift = 400;
   // A serialized root signature (a DXBC container with an RTS0 part, or the part's bytes);
   // empty: the shader's own RTS0 part.
   std::vector<uint8_t> rootSignature;
@@ -53,6 +30,40 @@ struct ConvertOptions {
   // shader record (docs/BINDING_MODEL.md, "Local root signatures and shader records"); the
   // global root signature (or the direct mapping) binds the rest. Empty: none.
   std::vector<uint8_t> localRootSignature;
+};
+
+// How the SPIR-V is written (read by the emitter only).
+struct CodegenOptions {
+  dxsv_target_env targetEnv = DXSV_TARGET_VULKAN_1_1;
+  // fp32 denorm execution modes the device supports; see dxsv_options.supported_fp32_denorm_modes.
+  bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
+  // Pixel shaders: discard ends the lane (OpKill) instead of demoting it to a helper; see
+  // dxsv_options.discard_as_kill.
+  bool discardAsKill = false;
+  // Pixel shaders drawn after a mesh shader: the user inputs at this register (start row) and
+  // above are the mesh shader's per-primitive attributes (PerPrimitiveEXT). The DXIL pixel
+  // signature cannot say which inputs are per-primitive (D3D links them by name); pass the
+  // row count of the mesh shader's vertex output signature (docs/ARCHITECTURE.md, "Stage
+  // interface"). 0: none. Needs a SPIR-V 1.4 target (vulkan1.2 or later).
+  uint32_t perPrimitiveInputRow = 0;
+  // Rasterizer-ordered views become plain UAVs (no fragment shader interlock); overlapping
+  // invocations then race. See dxsv_options.rov_as_uav.
+  bool rasterizerOrderedViewsAsUavs = false;
+  // Pixel shaders that write UAVs and export depth/stencil: EarlyAndLateFragmentTestsAMD; see
+  // dxsv_options.early_and_late_fragment_tests.
+  bool earlyAndLateFragmentTests = false;
+  // SM 6.7 quad ops as SPV_KHR_quad_control; see dxsv_options.quad_control.
+  bool quadControl = false;
+};
+
+// Every option, declared once: the binding and code-generation parts are the base structs
+// that dxsv::convert hands to bindings/ and the emitter as they are.
+struct ConvertOptions : BindingOptions, CodegenOptions {
+  bool validate = true;
+  // Driver workaround: see DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER.
+  bool loopExitsAtHeader = false;
+  // Accept a container whose header digest does not match; see dxsv_options.skip_hash_check.
+  bool skipHashCheck = false;
   // Libraries: the export to convert (see dxsv_options.entry_point); empty: the only export.
   std::string entryPoint;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,

@@ -1,14 +1,14 @@
-// The conversion pipeline: container → frontend → cfg → spirv (→ validation).
+// The conversion pipeline, a plain driver: container → frontend → cfg → bindings::makeMapper →
+// spirv (→ validation). Options pass through unchanged: BindingOptions to bindings/,
+// CodegenOptions to the emitter.
 #include <spirv-tools/libspirv.hpp>
 
 #include <memory>
 
-#include "bindings/bindings.h"
-#include "bindings/shader_record.h"
+#include "bindings/mapper.h"
 #include "cfg/structurize.h"
 #include "container/container.h"
 #include "container/digest.h"
-#include "container/root_signature.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "frontend/frontend.h"
 #include "frontend/library_metadata.h"
@@ -60,79 +60,6 @@ std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement
     list.push_back(std::move(out));
   }
   return list;
-}
-
-// The root signature of root-signature mode, parsed and validated: the caller's serialized
-// one, else the shader's RTS0 part (which the caller checked is there).
-Result<container::RootSignature> rootSignatureFor(const container::Part* rts0, const ConvertOptions& options) {
-  auto signature = options.rootSignature.empty() ? container::parseRootSignature(rts0->data)
-                                                 : container::parseSerializedRootSignature(options.rootSignature);
-  if (!signature) return signature;
-  if (auto valid = container::validateRootSignature(*signature); !valid) return valid.takeError();
-  return signature;
-}
-
-// What the layer needs for its pipeline layout: every resource mapped once more, noting the
-// root parameters and heaps it reaches.
-BindingLayout bindingLayoutOf(const ir::Module& module, const bindings::BindingMapper& mapper) {
-  const bindings::RootLayout& root = mapper.rootLayout();
-  BindingLayout out;
-  out.rootSignature = root.hasRootSignature;
-  out.rootBlockBytes = root.blockDwords * 4;
-  out.rootBlockInPushConstants = root.blockInPushConstants;
-  out.resourceHeapSet = root.heaps.resourceHeapSet;
-  out.samplerHeapSet = root.heaps.samplerHeapSet;
-  out.staticSamplerSet = root.heaps.staticSamplerSet;
-  out.rootSet = root.heaps.rootSet;
-  for (size_t i = 0; i < root.signature.parameters.size(); ++i) {
-    const container::RootParameter& p = root.signature.parameters[i];
-    RootParameterInfo info;
-    info.type = uint32_t(p.type);
-    bool address = p.type == container::RootParameterType::CBV || p.type == container::RootParameterType::SRV ||
-                   p.type == container::RootParameterType::UAV;
-    if (address && root.rootDescriptorsAsDescriptors) {
-      info.offsetBytes = UINT32_MAX;
-      info.set = root.heaps.rootSet;
-      info.binding = bindings::rootDescriptorBinding(uint32_t(i));
-    } else {
-      info.offsetBytes = root.parameterDword[i] * 4;
-      info.sizeBytes = address ? 8 : p.type == container::RootParameterType::Constants32Bit ? p.num32BitValues * 4 : 4;
-    }
-    out.parameters.push_back(info);
-  }
-  if (const bindings::ShaderRecordLayout* record = mapper.shaderRecordLayout()) {
-    out.shaderRecordBytes = record->sizeBytes;
-    for (size_t i = 0; i < record->signature.parameters.size(); ++i) {
-      RootParameterInfo info;
-      info.type = uint32_t(record->signature.parameters[i].type);
-      info.offsetBytes = record->parameterOffset[i];
-      info.sizeBytes = record->parameterSize[i];
-      out.localParameters.push_back(info);
-    }
-  }
-  auto note = [&](const bindings::ResourceAccess& access) {
-    if (access.rootSource == bindings::RootSource::ShaderRecord) {
-      out.usesShaderRecord = true;
-      if (access.rootParameter < out.localParameters.size()) out.localParameters[access.rootParameter].used = true;
-      if (access.kind == bindings::AccessKind::HeapElement)
-        (access.descriptorType == bindings::DescriptorType::Sampler ? out.usesSamplerHeap : out.usesResourceHeap) = true;
-      return;
-    }
-    if (access.rootParameter < out.parameters.size()) out.parameters[access.rootParameter].used = true;
-    if (access.rootDword != bindings::kNoRootDword) out.usesRootBlock = true;
-    if (access.kind == bindings::AccessKind::HeapElement) {
-      (access.descriptorType == bindings::DescriptorType::Sampler ? out.usesSamplerHeap : out.usesResourceHeap) = true;
-    }
-    if (access.kind == bindings::AccessKind::Descriptor && root.hasRootSignature && access.set == root.heaps.staticSamplerSet &&
-        access.descriptorType == bindings::DescriptorType::Sampler)
-      out.usesStaticSamplers = true;
-  };
-  for (const ir::Resource& r : module.resources) {
-    if (auto access = mapper.map(r)) note(*access);
-    if (r.hasCounter)
-      if (auto access = mapper.mapCounter(r)) note(*access);
-  }
-  return out;
 }
 
 }  // namespace
@@ -194,48 +121,15 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   }
   std::string cfgAfter = options.dumpCfgAfter ? cfg::toDot(*module) : std::string();
 
-  bindings::BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift,
-                                 options.uavCounterShift};
-  bindings::HeapLayout heaps{options.resourceHeapSet, options.samplerHeapSet, options.staticSamplerSet, options.rootSet,
-                             options.heapArraySize};
-  std::unique_ptr<bindings::BindingMapper> mapper;
-  if (options.bindingMode == DXSV_BINDING_ROOT_SIGNATURE) {
-    const container::Part* rts0 = container->find(container::fourcc("RTS0"));
-    if (options.rootSignature.empty() && !rts0)
-      return failure(DXSV_ERROR_INVALID_ARGUMENT,
-                     "root-signature binding mode: the shader has no RTS0 part and no root signature was given");
-    auto signature = rootSignatureFor(rts0, options);
-    if (!signature) return failure(DXSV_ERROR_MALFORMED_INPUT, signature.error().message);
-    bindings::RootLayoutOptions layoutOptions{heaps, options.pushConstantBytes, options.rootDescriptorsAsDescriptors};
-    auto layout = bindings::makeRootLayout(*signature, layoutOptions);
-    if (!layout) return failure(DXSV_ERROR_MALFORMED_INPUT, layout.error().message);
-    mapper = std::make_unique<bindings::RootSignatureBindingMapper>(std::move(*layout), module->entryPoints.front().stage);
-  } else {
-    mapper = std::make_unique<bindings::DirectBindingMapper>(shifts, heaps);
-  }
-  if (!options.localRootSignature.empty()) {
-    auto local = bindings::withLocalRootSignature(options.localRootSignature, std::move(mapper), module->entryPoints.front().stage);
-    if (!local) return failure(local.error().kind == ErrorKind::Malformed ? DXSV_ERROR_INVALID_ARGUMENT : statusFor(local.error()),
-                               local.error().message);
-    mapper = std::move(*local);
-  }
-  spirv::EmitOptions emitOptions;
-  emitOptions.targetEnv = options.targetEnv == DXSV_TARGET_VULKAN_1_3   ? spirv::TargetEnv::Vulkan13
-                          : options.targetEnv == DXSV_TARGET_VULKAN_1_2 ? spirv::TargetEnv::Vulkan12
-                                                                         : spirv::TargetEnv::Vulkan11;
-  emitOptions.fp32DenormPreserveSupported = options.fp32DenormPreserveSupported;
-  emitOptions.fp32DenormFlushToZeroSupported = options.fp32DenormFlushToZeroSupported;
-  emitOptions.discardAsKill = options.discardAsKill;
-  emitOptions.perPrimitiveInputRow = options.perPrimitiveInputRow;
-  emitOptions.rasterizerOrderedViewsAsUavs = options.rasterizerOrderedViewsAsUavs;
-  emitOptions.earlyAndLateFragmentTests = options.earlyAndLateFragmentTests;
-  emitOptions.quadControl = options.quadControl;
+  const container::Part* rts0 = container->find(container::fourcc("RTS0"));
+  auto mapper = bindings::makeMapper(options, rts0 ? std::optional(rts0->data) : std::nullopt, *module);
+  if (!mapper) return failure(mapper.error());
   auto withCfg = [&](ConvertResult result) {
     result.cfgDotBefore = std::move(cfgBefore);
     result.cfgDotAfter = std::move(cfgAfter);
     return result;
   };
-  auto words = spirv::emitModule(*module, *mapper, emitOptions);
+  auto words = spirv::emitModule(*module, **mapper, options);
   if (!words) return withCfg(failure(words.error()));
 
   if (options.validate) {
@@ -251,7 +145,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   result.waveSizePreferred = module->entryPoints.front().waveSizePreferred;
   result.inputs = interfaceOf(module->entryPoints.front().inputs);
   result.outputs = interfaceOf(module->entryPoints.front().outputs);
-  result.binding = bindingLayoutOf(*module, *mapper);
+  result.binding = bindings::layoutOf(*module, **mapper);
   return withCfg(std::move(result));
 }
 

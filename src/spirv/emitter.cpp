@@ -12,9 +12,9 @@ namespace dxsv::spirv {
 uint32_t EmitContext::spirvVersion() const {
   uint32_t version = 0x10300;
   switch (options.targetEnv) {
-    case TargetEnv::Vulkan11: version = 0x10300; break;
-    case TargetEnv::Vulkan12: version = 0x10500; break;
-    case TargetEnv::Vulkan13: version = 0x10600; break;
+    case DXSV_TARGET_VULKAN_1_1: version = 0x10300; break;
+    case DXSV_TARGET_VULKAN_1_2: version = 0x10500; break;
+    case DXSV_TARGET_VULKAN_1_3: version = 0x10600; break;
   }
   if (stage && stage->minimumSpirvVersion() > version) version = stage->minimumSpirvVersion();
   return std::max(version, minimumVersion);

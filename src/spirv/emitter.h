@@ -5,33 +5,14 @@
 #include <vector>
 
 #include "bindings/bindings.h"
+#include "dxil_spirv/dxil_spirv.hpp"
 #include "common/status.h"
 #include "ir/ir.h"
 
 namespace dxsv::spirv {
 
-enum class TargetEnv : uint8_t { Vulkan11, Vulkan12, Vulkan13 };
-
-struct EmitOptions {
-  TargetEnv targetEnv = TargetEnv::Vulkan11;
-  // A denorm mode the device cannot honour is left out (device default) instead of emitted.
-  bool fp32DenormPreserveSupported = true, fp32DenormFlushToZeroSupported = true;
-  // Pixel shaders: discard as OpKill (the lane ends) instead of demote-to-helper (D3D's
-  // semantics: the lane stays for derivatives).
-  bool discardAsKill = false;
-  // Pixel shaders: user inputs at this start row and above are per-primitive (PerPrimitiveEXT,
-  // from a mesh shader); 0 = none (ConvertOptions::perPrimitiveInputRow).
-  uint32_t perPrimitiveInputRow = 0;
-  // Rasterizer-ordered views become plain UAVs: no fragment shader interlock, no ordering
-  // (ConvertOptions::rasterizerOrderedViewsAsUavs).
-  bool rasterizerOrderedViewsAsUavs = false;
-  // Pixel shaders that write memory and export depth/stencil: EarlyAndLateFragmentTestsAMD
-  // (ConvertOptions::earlyAndLateFragmentTests; docs/ARCHITECTURE.md).
-  bool earlyAndLateFragmentTests = false;
-  // Pixel shaders: QuadAny/QuadAll, [WaveOpsIncludeHelperLanes] and quad derivatives through
-  // SPV_KHR_quad_control instead of the portable form (ConvertOptions::quadControl).
-  bool quadControl = false;
-};
+// The code-generation options, declared once in the public C++ API (dxsv::CodegenOptions).
+using EmitOptions = dxsv::CodegenOptions;
 
 // Where a signature element lives in the SPIR-V interface: Location = start row, Component
 // = start column for user elements and render targets; location -1 for elements that become

@@ -1,0 +1,58 @@
+// bindings::makeMapper: the binding mode's mapper from the options.
+#include "bindings/mapper.h"
+
+#include "bindings/shader_record.h"
+#include "container/root_signature.h"
+
+namespace dxsv::bindings {
+
+namespace {
+
+Error withKind(Error error, ErrorKind kind) {
+  error.kind = kind;
+  return error;
+}
+
+// The root signature of root-signature mode, parsed and validated: the caller's serialized
+// one, else the shader's RTS0 part.
+Result<container::RootSignature> rootSignatureFor(const BindingOptions& options, std::span<const uint8_t> embedded) {
+  auto signature = options.rootSignature.empty() ? container::parseRootSignature(embedded)
+                                                 : container::parseSerializedRootSignature(options.rootSignature);
+  if (!signature) return signature;
+  if (auto valid = container::validateRootSignature(*signature); !valid) return valid.takeError();
+  return signature;
+}
+
+Result<std::unique_ptr<BindingMapper>> globalMapper(const BindingOptions& options,
+                                                    std::optional<std::span<const uint8_t>> embedded, ir::ShaderStage stage) {
+  HeapLayout heaps{options.resourceHeapSet, options.samplerHeapSet, options.staticSamplerSet, options.rootSet,
+                   options.heapArraySize};
+  if (options.bindingMode != DXSV_BINDING_ROOT_SIGNATURE) {
+    BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift, options.uavCounterShift};
+    return std::unique_ptr<BindingMapper>(std::make_unique<DirectBindingMapper>(shifts, heaps));
+  }
+  if (options.rootSignature.empty() && !embedded)
+    return makeError("root-signature binding mode: the shader has no RTS0 part and no root signature was given",
+                     ErrorKind::InvalidArgument);
+  auto signature = rootSignatureFor(options, embedded.value_or(std::span<const uint8_t>()));
+  if (!signature) return withKind(signature.takeError(), ErrorKind::Malformed);
+  RootLayoutOptions layoutOptions{heaps, options.pushConstantBytes, options.rootDescriptorsAsDescriptors};
+  auto layout = makeRootLayout(*signature, layoutOptions);
+  if (!layout) return withKind(layout.takeError(), ErrorKind::Malformed);
+  return std::unique_ptr<BindingMapper>(std::make_unique<RootSignatureBindingMapper>(std::move(*layout), stage));
+}
+
+}  // namespace
+
+Result<std::unique_ptr<BindingMapper>> makeMapper(const BindingOptions& options,
+                                                  std::optional<std::span<const uint8_t>> embeddedRootSignature,
+                                                  const ir::Module& module) {
+  ir::ShaderStage stage = module.entryPoints.front().stage;
+  auto mapper = globalMapper(options, embeddedRootSignature, stage);
+  if (!mapper || options.localRootSignature.empty()) return mapper;
+  auto local = withLocalRootSignature(options.localRootSignature, std::move(*mapper), stage);
+  if (!local && local.error().kind == ErrorKind::Malformed) return withKind(local.takeError(), ErrorKind::InvalidArgument);
+  return local;
+}
+
+}  // namespace dxsv::bindings
