@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 #include <string_view>
 
@@ -74,6 +75,9 @@ struct BindingShifts {
 Result<BindingShifts> parseBindingShifts(std::string_view text, BindingShifts base = {});
 
 DescriptorType descriptorTypeFor(const ir::Resource& resource);
+
+// "'NAME' (u3, space 0)" (with the range, or "heap" for an SM 6.6 heap access), for messages.
+std::string resourceName(const ir::Resource& resource);
 
 struct ShaderRecordLayout;  // bindings/shader_record.h
 

@@ -1,6 +1,7 @@
 // bindings::makeMapper: the binding mode's mapper from the options.
 #include "bindings/mapper.h"
 
+#include "bindings/caller_mapping.h"
 #include "bindings/shader_record.h"
 #include "container/root_signature.h"
 
@@ -24,9 +25,13 @@ Result<container::RootSignature> rootSignatureFor(const BindingOptions& options,
 }
 
 Result<std::unique_ptr<BindingMapper>> globalMapper(const BindingOptions& options,
-                                                    std::optional<std::span<const uint8_t>> embedded, ir::ShaderStage stage) {
+                                                    std::optional<std::span<const uint8_t>> embedded, const ir::Module& module) {
+  ir::ShaderStage stage = module.entryPoints.front().stage;
+  if (options.ssboAlignment & (options.ssboAlignment - 1))
+    return makeError("ssbo_alignment " + std::to_string(options.ssboAlignment) + " is not a power of two", ErrorKind::InvalidArgument);
   HeapLayout heaps{options.resourceHeapSet, options.samplerHeapSet, options.staticSamplerSet, options.rootSet,
                    options.heapArraySize};
+  if (options.bindingMode == DXSV_BINDING_CALLER) return CallerBindingMapper::create(options, module);
   if (options.bindingMode != DXSV_BINDING_ROOT_SIGNATURE) {
     BindingShifts shifts{options.srvShift, options.samplerShift, options.cbvShift, options.uavShift, options.uavCounterShift};
     return std::unique_ptr<BindingMapper>(std::make_unique<DirectBindingMapper>(shifts, heaps));
@@ -48,7 +53,7 @@ Result<std::unique_ptr<BindingMapper>> makeMapper(const BindingOptions& options,
                                                   std::optional<std::span<const uint8_t>> embeddedRootSignature,
                                                   const ir::Module& module) {
   ir::ShaderStage stage = module.entryPoints.front().stage;
-  auto mapper = globalMapper(options, embeddedRootSignature, stage);
+  auto mapper = globalMapper(options, embeddedRootSignature, module);
   if (!mapper || options.localRootSignature.empty()) return mapper;
   auto local = withLocalRootSignature(options.localRootSignature, std::move(*mapper), stage);
   if (!local && local.error().kind == ErrorKind::Malformed) return withKind(local.takeError(), ErrorKind::InvalidArgument);

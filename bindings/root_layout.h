@@ -55,7 +55,8 @@ struct RootLayout {
   container::RootSignature signature;
   std::vector<uint32_t> parameterDword;  // per root parameter: its first DWORD in the block, or kNoRootDword
   uint32_t blockDwords = 0;
-  bool blockInPushConstants = true;  // otherwise a uniform buffer at (heaps.rootSet, kRootBlockBinding)
+  bool blockInPushConstants = true;  // otherwise a uniform buffer at (heaps.rootSet, rootBlockBinding)
+  uint32_t rootBlockBinding = kRootBlockBinding;
   bool rootDescriptorsAsDescriptors = false;
 
   static RootLayout direct(const HeapLayout& heaps) {

@@ -43,13 +43,18 @@ RootParameterType rootDescriptorTypeFor(ir::ResourceClass cls) {
   }
 }
 
-std::string registerName(const ir::Resource& r) {
+}  // namespace
+
+std::string resourceName(const ir::Resource& r) {
   static const char* prefix[] = {"t", "u", "b", "s"};
+  if (r.fromHeap) return "'" + r.name + "' (" + (r.cls == ir::ResourceClass::Sampler ? "sampler heap)" : "resource heap)");
   std::string text = prefix[int(r.cls)] + std::to_string(r.lowerBound);
   if (r.rangeSize == 0xffffffffu) text += " and up (unbounded)";
   else if (r.rangeSize > 1) text += std::string("-") + prefix[int(r.cls)] + std::to_string(uint64_t(r.lowerBound) + r.rangeSize - 1);
   return "'" + r.name + "' (" + text + ", space " + std::to_string(r.space) + ")";
 }
+
+namespace {
 
 // Whether the table range holds every register of the resource.
 bool covers(const container::DescriptorRange& range, const ir::Resource& r) {
@@ -72,7 +77,7 @@ Result<std::optional<ResourceAccess>> findInRootSignature(const container::RootS
     switch (p.type) {
       case RootParameterType::Constants32Bit: {
         if (r.cls != ir::ResourceClass::CBV || p.shaderRegister != r.lowerBound || p.space != r.space) break;
-        if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": an array of constant buffers cannot be the root constants of " + where);
+        if (r.rangeSize != 1) return makeError("resource " + resourceName(r) + ": an array of constant buffers cannot be the root constants of " + where);
         ResourceAccess out;
         out.kind = AccessKind::RootConstants;
         out.descriptorType = DescriptorType::UniformBuffer;
@@ -86,12 +91,12 @@ Result<std::optional<ResourceAccess>> findInRootSignature(const container::RootS
         if (p.type != rootDescriptorTypeFor(r.cls) || r.cls == ir::ResourceClass::Sampler || p.shaderRegister != r.lowerBound ||
             p.space != r.space)
           break;
-        if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": a resource array cannot be the root descriptor of " + where);
+        if (r.rangeSize != 1) return makeError("resource " + resourceName(r) + ": a resource array cannot be the root descriptor of " + where);
         // Acceleration structures are reached by address too (D3D binds a TLAS as a root SRV
         // by its GPU virtual address; SPIR-V converts the address to the structure).
         bool buffer = r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer ||
                       r.kind == ir::ResourceKind::CBuffer || r.kind == ir::ResourceKind::RTAccelerationStructure;
-        if (!buffer) return makeError("resource " + registerName(r) + ": " + where + " is a root descriptor, which can only hold a constant, raw or structured buffer or an acceleration structure");
+        if (!buffer) return makeError("resource " + resourceName(r) + ": " + where + " is a root descriptor, which can only hold a constant, raw or structured buffer or an acceleration structure");
         ResourceAccess out;
         out.descriptorType = descriptorTypeFor(r);
         out.rootParameter = i;
@@ -123,7 +128,7 @@ Result<std::optional<ResourceAccess>> findInRootSignature(const container::RootS
     for (uint32_t i = 0; i < sig.staticSamplers.size(); ++i) {
       const container::StaticSampler& s = sig.staticSamplers[i];
       if (!visibleTo(s.visibility, stage) || s.shaderRegister != r.lowerBound || s.space != r.space) continue;
-      if (r.rangeSize != 1) return makeError("resource " + registerName(r) + ": a sampler array cannot be static sampler " + std::to_string(i));
+      if (r.rangeSize != 1) return makeError("resource " + resourceName(r) + ": a sampler array cannot be static sampler " + std::to_string(i));
       ResourceAccess out;
       out.kind = AccessKind::Descriptor;
       out.descriptorType = DescriptorType::Sampler;
@@ -142,7 +147,7 @@ Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) co
                                    layout_.rootDescriptorsAsDescriptors, RootSource::RootBlock, stage_, r);
   if (!found) return found.takeError();
   if (*found) return std::move(**found);
-  return makeError("resource " + registerName(r) + " is not covered by the root signature (no root parameter" +
+  return makeError("resource " + resourceName(r) + " is not covered by the root signature (no root parameter" +
                    std::string(r.cls == ir::ResourceClass::Sampler ? " or static sampler" : "") + " visible to this stage holds it)");
 }
 
@@ -151,7 +156,7 @@ Result<ResourceAccess> RootSignatureBindingMapper::mapCounter(const ir::Resource
   auto access = map(r);
   if (!access) return access.takeError();
   if (access->kind != AccessKind::HeapElement)
-    return makeError("resource " + registerName(r) + ": a UAV with a hidden counter must come from a descriptor table or the heap");
+    return makeError("resource " + resourceName(r) + ": a UAV with a hidden counter must come from a descriptor table or the heap");
   ResourceAccess out = heapCounterAccess(layout_.heaps, access->rootDword);
   out.baseIndex = access->baseIndex;
   out.rootParameter = access->rootParameter;

@@ -13,14 +13,18 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 10 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 11 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
                               8: rov_as_uav, early_and_late_fragment_tests, quad_control;
                               9: ray tracing: local_root_signature, entry_point, dxsv_read_subobjects,
                                  dxsv_list_entries, dxsv_result_shader_record;
-                              10: dxsv_subobjects_local_root_signature_for */
+                              10: dxsv_subobjects_local_root_signature_for;
+                              11: DXSV_BINDING_CALLER: the caller maps each resource (resource_mapper,
+                                  dxsv_resource_desc / dxsv_resource_mapping), its root block
+                                  layout (root_descriptor_count, root_constant_words, root_block_*),
+                                  ssbo_alignment */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -45,8 +49,155 @@ typedef enum dxsv_binding_mode {
   /* The root-signature ABI: root constants and descriptor-table heap offsets in one
    * root-parameter block (push constants), root descriptors as buffer device addresses in it,
    * descriptor tables as elements of bindless heap arrays, static samplers as immutable samplers. */
-  DXSV_BINDING_ROOT_SIGNATURE = 1
+  DXSV_BINDING_ROOT_SIGNATURE = 1,
+  /* The caller's options.resource_mapper says, per resource, how it is reached (below). */
+  DXSV_BINDING_CALLER = 2
 } dxsv_binding_mode;
+
+/* ---- v11: the embedding layer maps each resource (DXSV_BINDING_CALLER) ----
+ * For every resource of the shader the library calls options.resource_mapper once, before
+ * emitting anything, with what it knows of the resource (dxsv_resource_desc); the callback
+ * fills in how the shader reaches it (dxsv_resource_mapping). Answers are checked before use:
+ * one that cannot hold the resource, or points outside the declared root block, fails the
+ * conversion with DXSV_ERROR_INVALID_ARGUMENT naming the resource; a callback that returns
+ * anything but DXSV_SUCCESS fails it the same way. docs/BINDING_MODEL.md, "Caller mode". */
+typedef enum dxsv_resource_class { /* D3D12_DESCRIPTOR_RANGE_TYPE values */
+  DXSV_RESOURCE_CLASS_SRV = 0,
+  DXSV_RESOURCE_CLASS_UAV = 1,
+  DXSV_RESOURCE_CLASS_CBV = 2,
+  DXSV_RESOURCE_CLASS_SAMPLER = 3
+} dxsv_resource_class;
+typedef enum dxsv_resource_kind { /* DXIL.rst's resource kinds */
+  DXSV_RESOURCE_KIND_INVALID = 0,
+  DXSV_RESOURCE_KIND_TEXTURE_1D = 1,
+  DXSV_RESOURCE_KIND_TEXTURE_2D = 2,
+  DXSV_RESOURCE_KIND_TEXTURE_2D_MS = 3,
+  DXSV_RESOURCE_KIND_TEXTURE_3D = 4,
+  DXSV_RESOURCE_KIND_TEXTURE_CUBE = 5,
+  DXSV_RESOURCE_KIND_TEXTURE_1D_ARRAY = 6,
+  DXSV_RESOURCE_KIND_TEXTURE_2D_ARRAY = 7,
+  DXSV_RESOURCE_KIND_TEXTURE_2D_MS_ARRAY = 8,
+  DXSV_RESOURCE_KIND_TEXTURE_CUBE_ARRAY = 9,
+  DXSV_RESOURCE_KIND_TYPED_BUFFER = 10,
+  DXSV_RESOURCE_KIND_RAW_BUFFER = 11,
+  DXSV_RESOURCE_KIND_STRUCTURED_BUFFER = 12,
+  DXSV_RESOURCE_KIND_CBUFFER = 13,
+  DXSV_RESOURCE_KIND_SAMPLER = 14,
+  DXSV_RESOURCE_KIND_TBUFFER = 15,
+  DXSV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE = 16,
+  DXSV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D = 17,
+  DXSV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18
+} dxsv_resource_kind;
+typedef enum dxsv_shader_stage { /* DXIL's program kinds */
+  DXSV_STAGE_PIXEL = 0,
+  DXSV_STAGE_VERTEX = 1,
+  DXSV_STAGE_GEOMETRY = 2,
+  DXSV_STAGE_HULL = 3,
+  DXSV_STAGE_DOMAIN = 4,
+  DXSV_STAGE_COMPUTE = 5,
+  DXSV_STAGE_LIBRARY = 6,
+  DXSV_STAGE_RAY_GENERATION = 7,
+  DXSV_STAGE_INTERSECTION = 8,
+  DXSV_STAGE_ANY_HIT = 9,
+  DXSV_STAGE_CLOSEST_HIT = 10,
+  DXSV_STAGE_MISS = 11,
+  DXSV_STAGE_CALLABLE = 12,
+  DXSV_STAGE_MESH = 13,
+  DXSV_STAGE_AMPLIFICATION = 14
+} dxsv_shader_stage;
+/* dxsv_resource_desc.usage bits: what the shader does with the resource. */
+#define DXSV_RESOURCE_USAGE_READ 1u
+#define DXSV_RESOURCE_USAGE_WRITE 2u
+#define DXSV_RESOURCE_USAGE_ATOMIC 4u /* atomics, including the hidden counter's */
+/* What the caller is told about one resource. Filled by the library; valid during the call. */
+typedef struct dxsv_resource_desc {
+  dxsv_resource_class resource_class;
+  dxsv_resource_kind kind;
+  /* SM 6.6 heap accesses (heap != 0): all three UINT32_MAX (no register range). */
+  uint32_t register_space;
+  uint32_t lower_bound;
+  uint32_t range_size; /* UINT32_MAX: unbounded */
+  dxsv_shader_stage stage;
+  uint32_t structure_stride; /* StructuredBuffer: bytes per element; else 0 */
+  int has_counter;           /* a UAV with a hidden counter: mapping.counter is read */
+  int heap;                  /* ResourceDescriptorHeap[i] / SamplerDescriptorHeap[i] (SM 6.6) */
+  int rasterizer_ordered;
+  int globally_coherent;
+  uint32_t usage;            /* DXSV_RESOURCE_USAGE_* bits */
+  const char* name;          /* the resource's name in the shader; may be "" */
+  uint32_t resource_index;   /* its index in the shader's resource table */
+} dxsv_resource_desc;
+typedef enum dxsv_access_kind {
+  /* (set, binding): one descriptor, or an array of array_size (0: runtime array) whose
+   * element is base_index + the register's offset from lower_bound. */
+  DXSV_ACCESS_DESCRIPTOR = 0,
+  /* An element of a bindless heap array at (set, binding) of array_size elements (0:
+   * runtime array): index = root block word root_word (the descriptor table's heap offset;
+   * UINT32_MAX: none, as for SM 6.6 heap accesses) + base_index + the register's offset from
+   * lower_bound (heap accesses: the shader's heap index). */
+  DXSV_ACCESS_HEAP_ELEMENT = 1,
+  /* A CBV read from word_count 32-bit words of the root block starting at root_word. */
+  DXSV_ACCESS_ROOT_CONSTANTS = 2,
+  /* A buffer read through the 64-bit device address at root block words root_word (low) and
+   * root_word + 1 (high); root descriptor i sits at words 2i, 2i+1. Counters: see
+   * dxsv_resource_mapping. */
+  DXSV_ACCESS_DEVICE_ADDRESS = 3
+} dxsv_access_kind;
+typedef enum dxsv_descriptor_type { /* the Vulkan descriptor type the shader declares */
+  DXSV_DESCRIPTOR_STORAGE_BUFFER = 0,
+  DXSV_DESCRIPTOR_UNIFORM_BUFFER = 1,
+  DXSV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER = 2,
+  DXSV_DESCRIPTOR_STORAGE_TEXEL_BUFFER = 3,
+  DXSV_DESCRIPTOR_SAMPLED_IMAGE = 4,
+  DXSV_DESCRIPTOR_STORAGE_IMAGE = 5,
+  DXSV_DESCRIPTOR_SAMPLER = 6,
+  DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE = 7
+} dxsv_descriptor_type;
+typedef enum dxsv_root_source {
+  DXSV_ROOT_SOURCE_ROOT_BLOCK = 0,
+  /* Local root arguments come from options.local_root_signature; an answer cannot name the
+   * shader record itself (refused). */
+  DXSV_ROOT_SOURCE_SHADER_RECORD = 1
+} dxsv_root_source;
+/* The answer for one resource (or its counter). The library pre-fills it before the call:
+ * kind DESCRIPTOR, the resource's natural descriptor type (raw/structured buffers storage
+ * buffers, typed buffers texel buffers, CBVs uniform buffers), set = register space, binding =
+ * lower bound, array_size = range size (0 unbounded), root_word UINT32_MAX, no offset buffer;
+ * an SM 6.6 heap access: HEAP_ELEMENT at set 0, binding 0, array_size 0. The counter: the same
+ * with descriptor type STORAGE_BUFFER. The callback must not throw (C++). */
+typedef struct dxsv_resource_access {
+  dxsv_access_kind kind;
+  /* The descriptor type may be overridden: raw/structured buffers as a texel buffer (r32ui
+   * view: element = byte address / 4; SRV uniform, UAV storage), a CBV as a storage buffer. */
+  dxsv_descriptor_type descriptor_type;
+  uint32_t set, binding;
+  uint32_t array_size;
+  uint32_t base_index;
+  uint32_t root_word;  /* UINT32_MAX: none */
+  uint32_t word_count; /* ROOT_CONSTANTS: the words of the CBV; DEVICE_ADDRESS: 2 (0 = 2) */
+  dxsv_root_source root_source;
+  /* HEAP_ELEMENT buffers (typed, raw, structured): a storage buffer of uvec2 at
+   * (offset_buffer_set, offset_buffer_binding) whose entry heap index * offset_buffer_stride +
+   * offset_buffer_slot holds (offset, size) of the view inside its descriptor: bytes for a
+   * storage buffer, elements for a texel buffer. The shader adds the offset and bounds-checks
+   * against the size as D3D does: reads outside return 0, writes and atomics are dropped. */
+  int has_offset_buffer;
+  uint32_t offset_buffer_set, offset_buffer_binding;
+  uint32_t offset_buffer_stride; /* uvec2 entries per heap index; 0 = 1 */
+  uint32_t offset_buffer_slot;   /* below the stride */
+} dxsv_resource_access;
+/* `counter` (read when the desc has has_counter): the UAV's hidden counter, a 32-bit word:
+ * DESCRIPTOR or HEAP_ELEMENT with descriptor type STORAGE_BUFFER (a block holding the uint)
+ * or STORAGE_TEXEL_BUFFER (an r32ui texel buffer, the count at texel 0); or DEVICE_ADDRESS:
+ * the counter's 64-bit address is entry i of the uvec2 array in the storage buffer at (set,
+ * binding), i computed as a heap element's index (root_word, base_index, register). */
+typedef struct dxsv_resource_mapping {
+  dxsv_resource_access resource;
+  dxsv_resource_access counter;
+} dxsv_resource_mapping;
+typedef dxsv_status (*dxsv_resource_mapper_fn)(void* user_data, const dxsv_resource_desc* desc,
+                                               dxsv_resource_mapping* mapping);
+
 typedef struct dxsv_options {
   uint32_t struct_size; /* sizeof(dxsv_options), set by dxsv_options_init */
   dxsv_target_env target_env;
@@ -135,6 +286,24 @@ typedef struct dxsv_options {
    * dxsv_list_entries gives it (or its mangled name); it becomes the module's one entry point,
    * with the functions it calls. NULL: a library's only export. Ignored by other shaders. */
   const char* entry_point;
+  /* v11. DXSV_BINDING_CALLER: called once per resource before anything is emitted, on the
+   * converting thread, with resource_mapper_user_data. */
+  dxsv_resource_mapper_fn resource_mapper;
+  void* resource_mapper_user_data;
+  /* DXSV_BINDING_CALLER: the root block is root_descriptor_count 64-bit addresses (root
+   * descriptor i at words 2i, 2i+1), then root_constant_words 32-bit words. It is a push-constant
+   * block (uint words[], ArrayStride 4), or with root_block_in_uniform_buffer a uniform buffer at
+   * (root_block_set, root_block_binding) laid out as uvec4 rows (word w = row w / 4, component
+   * w % 4). Defaults 0. */
+  uint32_t root_descriptor_count;
+  uint32_t root_constant_words;
+  int root_block_in_uniform_buffer;
+  uint32_t root_block_set, root_block_binding;
+  /* The offset alignment in bytes the layer guarantees for storage-buffer views of raw and
+   * structured buffers (minStorageBufferOffsetAlignment it honours): a power of two, 0 = not
+   * given. The shader never assumes more than 4 (it reads words), so every value is honoured;
+   * other values fail with DXSV_ERROR_INVALID_ARGUMENT. */
+  uint32_t ssbo_alignment;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -10,6 +11,10 @@
 #include "dxil_spirv/dxil_spirv.h"
 
 namespace dxsv {
+
+// Caller binding mode: tells how one resource is reached (see dxsv_resource_mapper_fn; the
+// mapping arrives pre-filled). Anything but DXSV_SUCCESS fails the conversion.
+using ResourceMapper = std::function<dxsv_status(const dxsv_resource_desc&, dxsv_resource_mapping&)>;
 
 // Where resources go (docs/BINDING_MODEL.md): read by bindings::makeMapper only.
 struct BindingOptions {
@@ -30,6 +35,14 @@ struct BindingOptions {
   // shader record (docs/BINDING_MODEL.md, "Local root signatures and shader records"); the
   // global root signature (or the direct mapping) binds the rest. Empty: none.
   std::vector<uint8_t> localRootSignature;
+  // DXSV_BINDING_CALLER (v11): the caller's answer per resource, and its root block (see
+  // dxsv_options.root_descriptor_count ...).
+  ResourceMapper resourceMapper;
+  uint32_t rootDescriptorCount = 0, rootConstantWords = 0;
+  bool rootBlockInUniformBuffer = false;
+  uint32_t rootBlockSet = 0, rootBlockBinding = 0;
+  // Storage-buffer offset alignment the layer guarantees; see dxsv_options.ssbo_alignment.
+  uint32_t ssboAlignment = 0;
 };
 
 // How the SPIR-V is written (read by the emitter only).

@@ -37,6 +37,87 @@ void dxsv_options_init(dxsv_options* options) {
   options->push_constant_bytes = 128;
 }
 
+}  // extern "C"
+
+namespace {
+
+// The one place that turns dxsv_options into ConvertOptions; null on success, else the reason.
+const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts) {
+  if (!options) {
+    opts.validate = false;
+    return nullptr;
+  }
+  // Older callers pass a smaller struct: read only the fields it has.
+  dxsv_options full;
+  dxsv_options_init(&full);
+  if (options->struct_size < sizeof(uint32_t) || options->struct_size > sizeof(dxsv_options))
+    return "options.struct_size is invalid (call dxsv_options_init)";
+  std::memcpy(&full, options, options->struct_size);
+  if (full.target_env > DXSV_TARGET_VULKAN_1_3) return "options.target_env is invalid";
+  opts.targetEnv = full.target_env;
+  opts.srvShift = full.srv_binding_shift;
+  opts.samplerShift = full.sampler_binding_shift;
+  opts.cbvShift = full.cbv_binding_shift;
+  opts.uavShift = full.uav_binding_shift;
+  opts.uavCounterShift = full.uav_counter_binding_shift;
+  opts.fp32DenormPreserveSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_PRESERVE) != 0;
+  opts.fp32DenormFlushToZeroSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_FLUSH_TO_ZERO) != 0;
+  if (full.workarounds & ~DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) return "options.workarounds has unknown bits";
+  opts.loopExitsAtHeader = (full.workarounds & DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) != 0;
+  opts.validate = full.validate != 0;
+  opts.skipHashCheck = full.skip_hash_check != 0;
+  opts.discardAsKill = full.discard_as_kill != 0;
+  if (full.binding_mode != DXSV_BINDING_DIRECT && full.binding_mode != DXSV_BINDING_ROOT_SIGNATURE &&
+      full.binding_mode != DXSV_BINDING_CALLER)
+    return "options.binding_mode is invalid";
+  opts.bindingMode = full.binding_mode;
+  if (full.root_signature_size && !full.root_signature) return "options.root_signature is null but its size is not 0";
+  if (full.root_signature) {
+    if (!full.root_signature_size) return "options.root_signature_size is 0";
+    auto* bytes = static_cast<const uint8_t*>(full.root_signature);
+    opts.rootSignature.assign(bytes, bytes + full.root_signature_size);
+  }
+  opts.resourceHeapSet = full.resource_heap_set;
+  opts.samplerHeapSet = full.sampler_heap_set;
+  opts.staticSamplerSet = full.static_sampler_set;
+  opts.rootSet = full.root_set;
+  opts.heapArraySize = full.heap_array_size;
+  opts.pushConstantBytes = full.push_constant_bytes;
+  opts.rootDescriptorsAsDescriptors = full.root_descriptors_as_descriptors != 0;
+  opts.perPrimitiveInputRow = full.per_primitive_input_row;
+  opts.rasterizerOrderedViewsAsUavs = full.rov_as_uav != 0;
+  opts.earlyAndLateFragmentTests = full.early_and_late_fragment_tests != 0;
+  opts.quadControl = full.quad_control != 0;
+  if (full.local_root_signature_size && !full.local_root_signature)
+    return "options.local_root_signature is null but its size is not 0";
+  if (full.local_root_signature) {
+    if (!full.local_root_signature_size) return "options.local_root_signature_size is 0";
+    auto* bytes = static_cast<const uint8_t*>(full.local_root_signature);
+    opts.localRootSignature.assign(bytes, bytes + full.local_root_signature_size);
+  }
+  if (full.entry_point) opts.entryPoint = full.entry_point;
+  if (full.binding_mode == DXSV_BINDING_CALLER && !full.resource_mapper)
+    return "options.resource_mapper is null, but DXSV_BINDING_CALLER needs it";
+  if (full.resource_mapper) {
+    dxsv_resource_mapper_fn mapper = full.resource_mapper;
+    void* userData = full.resource_mapper_user_data;
+    opts.resourceMapper = [mapper, userData](const dxsv_resource_desc& desc, dxsv_resource_mapping& mapping) {
+      return mapper(userData, &desc, &mapping);
+    };
+  }
+  opts.rootDescriptorCount = full.root_descriptor_count;
+  opts.rootConstantWords = full.root_constant_words;
+  opts.rootBlockInUniformBuffer = full.root_block_in_uniform_buffer != 0;
+  opts.rootBlockSet = full.root_block_set;
+  opts.rootBlockBinding = full.root_block_binding;
+  opts.ssboAlignment = full.ssbo_alignment;
+  return nullptr;
+}
+
+}  // namespace
+
+extern "C" {
+
 dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* options, dxsv_result* out) {
   if (!out) return DXSV_ERROR_INVALID_ARGUMENT;
   auto* handle = new (std::nothrow) dxsv_result_t;
@@ -50,58 +131,7 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
   if (!dxil && size != 0) return fail("input pointer is null");
   if (size == 0) return fail("input is empty");
   dxsv::ConvertOptions opts;
-  if (options) {
-    // Older callers pass a smaller struct: read only the fields it has.
-    dxsv_options full;
-    dxsv_options_init(&full);
-    if (options->struct_size < sizeof(uint32_t) || options->struct_size > sizeof(dxsv_options))
-      return fail("options.struct_size is invalid (call dxsv_options_init)");
-    std::memcpy(&full, options, options->struct_size);
-    if (full.target_env > DXSV_TARGET_VULKAN_1_3) return fail("options.target_env is invalid");
-    opts.targetEnv = full.target_env;
-    opts.srvShift = full.srv_binding_shift;
-    opts.samplerShift = full.sampler_binding_shift;
-    opts.cbvShift = full.cbv_binding_shift;
-    opts.uavShift = full.uav_binding_shift;
-    opts.uavCounterShift = full.uav_counter_binding_shift;
-    opts.fp32DenormPreserveSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_PRESERVE) != 0;
-    opts.fp32DenormFlushToZeroSupported = (full.supported_fp32_denorm_modes & DXSV_FP32_DENORM_FLUSH_TO_ZERO) != 0;
-    if (full.workarounds & ~DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) return fail("options.workarounds has unknown bits");
-    opts.loopExitsAtHeader = (full.workarounds & DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER) != 0;
-    opts.validate = full.validate != 0;
-    opts.skipHashCheck = full.skip_hash_check != 0;
-    opts.discardAsKill = full.discard_as_kill != 0;
-    if (full.binding_mode != DXSV_BINDING_DIRECT && full.binding_mode != DXSV_BINDING_ROOT_SIGNATURE)
-      return fail("options.binding_mode is invalid");
-    opts.bindingMode = full.binding_mode;
-    if (full.root_signature_size && !full.root_signature) return fail("options.root_signature is null but its size is not 0");
-    if (full.root_signature) {
-      if (!full.root_signature_size) return fail("options.root_signature_size is 0");
-      auto* bytes = static_cast<const uint8_t*>(full.root_signature);
-      opts.rootSignature.assign(bytes, bytes + full.root_signature_size);
-    }
-    opts.resourceHeapSet = full.resource_heap_set;
-    opts.samplerHeapSet = full.sampler_heap_set;
-    opts.staticSamplerSet = full.static_sampler_set;
-    opts.rootSet = full.root_set;
-    opts.heapArraySize = full.heap_array_size;
-    opts.pushConstantBytes = full.push_constant_bytes;
-    opts.rootDescriptorsAsDescriptors = full.root_descriptors_as_descriptors != 0;
-    opts.perPrimitiveInputRow = full.per_primitive_input_row;
-    opts.rasterizerOrderedViewsAsUavs = full.rov_as_uav != 0;
-    opts.earlyAndLateFragmentTests = full.early_and_late_fragment_tests != 0;
-    opts.quadControl = full.quad_control != 0;
-    if (full.local_root_signature_size && !full.local_root_signature)
-      return fail("options.local_root_signature is null but its size is not 0");
-    if (full.local_root_signature) {
-      if (!full.local_root_signature_size) return fail("options.local_root_signature_size is 0");
-      auto* bytes = static_cast<const uint8_t*>(full.local_root_signature);
-      opts.localRootSignature.assign(bytes, bytes + full.local_root_signature_size);
-    }
-    if (full.entry_point) opts.entryPoint = full.entry_point;
-  } else {
-    opts.validate = false;
-  }
+  if (const char* error = optionsFrom(options, opts)) return fail(error);
   handle->result = dxsv::convert({static_cast<const uint8_t*>(dxil), size}, opts);
   return handle->result.status;
 }

@@ -58,7 +58,7 @@ void declareRootBlock(EmitContext& ctx) {
   ctx.rootBlock = b.variable(b.typePointer(spv::StorageClass(sc), block), spv::StorageClass(sc));
   if (!layout.blockInPushConstants) {
     b.decorate(ctx.rootBlock, spv::DecorationDescriptorSet, {layout.heaps.rootSet});
-    b.decorate(ctx.rootBlock, spv::DecorationBinding, {bindings::kRootBlockBinding});
+    b.decorate(ctx.rootBlock, spv::DecorationBinding, {layout.rootBlockBinding});
   }
   b.name(ctx.rootBlock, "root");
   if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(ctx.rootBlock);
