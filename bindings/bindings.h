@@ -42,6 +42,15 @@ enum class DescriptorType : uint8_t {
   AccelerationStructure,  // RaytracingAccelerationStructure SRVs (inline ray queries)
 };
 
+// Heap buffers whose view is a window of their descriptor: entry heap index * stride + slot of
+// the uvec2 array in the storage buffer at (set, binding) holds the view's (offset, size):
+// bytes for storage buffers, elements for texel buffers (caller mode only).
+struct OffsetBuffer {
+  bool present = false;
+  uint32_t set = 0, binding = 0;
+  uint32_t stride = 1, slot = 0;
+};
+
 struct ResourceAccess {
   AccessKind kind = AccessKind::Descriptor;
   DescriptorType descriptorType = DescriptorType::StorageBuffer;
@@ -59,6 +68,7 @@ struct ResourceAccess {
   uint32_t dwordCount = 0;
   uint32_t rootParameter = kNoRootDword;  // the root parameter that provides it, if any
   RootSource rootSource = RootSource::RootBlock;
+  OffsetBuffer offsetBuffer;
 };
 
 // Per-register-class binding offsets, as in `dxc -spirv -fvk-{t,s,b,u}-shift N all`.

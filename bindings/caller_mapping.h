@@ -20,8 +20,7 @@ dxsv_resource_mapping defaultMapping(const ir::Resource& resource);
 RootLayout callerRootLayout(const BindingOptions& options);
 
 // Checks one answer against the resource and the root block, and converts it. Errors are
-// InvalidArgument (a bad answer) or Unsupported (a valid answer not translated yet), and name
-// the resource.
+// InvalidArgument and name the resource.
 Result<ResourceAccess> acceptResourceAnswer(const ir::Resource& r, const dxsv_resource_access& answer, const RootLayout& root,
                                             uint32_t rootDescriptorCount);
 Result<ResourceAccess> acceptCounterAnswer(const ir::Resource& r, const dxsv_resource_access& answer, const RootLayout& root);

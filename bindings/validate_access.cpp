@@ -25,14 +25,11 @@ struct Checker {
   Error bad(const std::string& why) const {
     return makeError("resource " + resourceName(r) + ": the caller's " + what + " is invalid: " + why, ErrorKind::InvalidArgument);
   }
-  Error notYet(const std::string& why) const {
-    return makeError("resource " + resourceName(r) + ": the caller's " + what + " asks for " + why + ", which is not supported yet",
-                     ErrorKind::Unsupported);
-  }
 };
 
-// Whether `type` can hold the resource in a descriptor or heap element; `overridden` is set
-// for the overrides that change how the emitter reaches it.
+// Whether `type` can hold the resource in a descriptor or heap element: its natural type, a
+// raw/structured buffer as an r32ui texel buffer (SRV uniform, UAV storage), a CBV as a
+// storage buffer.
 bool typeHolds(const ir::Resource& r, DescriptorType type) {
   DescriptorType natural = descriptorTypeFor(r);
   if (type == natural) return true;
@@ -103,15 +100,16 @@ Result<ResourceAccess> acceptResourceAnswer(const ir::Resource& r, const dxsv_re
   if (a.has_offset_buffer) {
     if (out.kind != AccessKind::HeapElement || !isBufferKind(r.kind))
       return c.bad("an offset buffer applies only to typed, raw or structured buffers reached as HEAP_ELEMENT");
-    return c.notYet("an offset buffer");
+    uint32_t stride = a.offset_buffer_stride ? a.offset_buffer_stride : 1;
+    if (a.offset_buffer_slot >= stride)
+      return c.bad("offset buffer slot " + std::to_string(a.offset_buffer_slot) + " is not below its stride " + std::to_string(stride));
+    out.offsetBuffer = OffsetBuffer{true, a.offset_buffer_set, a.offset_buffer_binding, stride, a.offset_buffer_slot};
   }
   switch (out.kind) {
     case AccessKind::Descriptor:
     case AccessKind::HeapElement: {
       if (!typeHolds(r, out.descriptorType))
         return c.bad(std::string("descriptor type ") + descriptorTypeName(out.descriptorType) + " cannot hold it");
-      if (out.descriptorType != descriptorTypeFor(r))
-        return c.notYet(std::string("descriptor type ") + descriptorTypeName(out.descriptorType));
       if (auto s = checkElements(c, r, out); !s) return s.takeError();
       if (auto s = checkRootWord(c, out.rootDword, 1, root); !s) return s.takeError();
       return out;
@@ -150,14 +148,16 @@ Result<ResourceAccess> acceptCounterAnswer(const ir::Resource& r, const dxsv_res
   switch (out.kind) {
     case AccessKind::Descriptor:
     case AccessKind::HeapElement:
-      if (out.descriptorType == DescriptorType::StorageTexelBuffer) return c.notYet("a counter in a storage texel buffer");
-      if (out.descriptorType != DescriptorType::StorageBuffer)
+      if (out.descriptorType != DescriptorType::StorageBuffer && out.descriptorType != DescriptorType::StorageTexelBuffer)
         return c.bad(std::string("a counter is a STORAGE_BUFFER or STORAGE_TEXEL_BUFFER, not ") + descriptorTypeName(out.descriptorType));
       if (auto s = checkElements(c, r, out); !s) return s.takeError();
       if (auto s = checkRootWord(c, out.rootDword, 1, root); !s) return s.takeError();
       return out;
     case AccessKind::DeviceAddress:
-      return c.notYet("a counter reached through a device address");
+      // The address table is one storage buffer of uvec2, indexed as a heap element.
+      if (auto s = checkRootWord(c, out.rootDword, 1, root); !s) return s.takeError();
+      out.descriptorType = DescriptorType::StorageBuffer;
+      return out;
     case AccessKind::RootConstants:
       break;
   }

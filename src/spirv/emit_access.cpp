@@ -77,7 +77,9 @@ uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, 
   bool constant = def.kind == ir::ValueKind::Constant;
   uint32_t index = constant ? ctx.u32Const(uint32_t(def.bits) + access.baseIndex) : ctx.value(handleIndex);
   if (!constant && access.baseIndex) index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
-  if (access.kind == AccessKind::HeapElement && access.rootDword != bindings::kNoRootDword) {
+  // A counter's address table (DeviceAddress) is indexed as a heap element is.
+  bool table = access.kind == AccessKind::HeapElement || access.kind == AccessKind::DeviceAddress;
+  if (table && access.rootDword != bindings::kNoRootDword) {
     index = ctx.op(spv::OpIAdd, ctx.u32(), {rootArgumentWord(ctx, access, 0), index});
     constant = false;
   }
@@ -85,7 +87,74 @@ uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, 
   return index;
 }
 
+// Offset buffers (caller mode): the storage buffer { uvec2 entries[]; } at (set, binding),
+// declared once per binding.
+uint32_t offsetBufferVariable(EmitContext& ctx, const bindings::OffsetBuffer& ob) {
+  auto key = std::make_tuple(ob.set, ob.binding, 0xffffffffu);
+  if (auto it = ctx.heapVariables.find(key); it != ctx.heapVariables.end()) return it->second;
+  Builder& b = ctx.b;
+  uint32_t uvec2 = b.typeVector(ctx.u32(), 2);
+  uint32_t array = b.typeRuntimeArrayUnique(uvec2);
+  b.decorate(array, spv::DecorationArrayStride, {8});
+  uint32_t block = b.typeStructUnique({array});
+  b.decorate(block, spv::DecorationBlock);
+  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  b.memberDecorate(block, 0, spv::DecorationNonWritable);
+  b.name(block, "ViewOffsets");
+  uint32_t variable = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
+  b.decorate(variable, spv::DecorationDescriptorSet, {ob.set});
+  b.decorate(variable, spv::DecorationBinding, {ob.binding});
+  b.name(variable, "viewOffsets");
+  if (ctx.spirvVersion() < 0x10300) b.extension("SPV_KHR_storage_buffer_storage_class");
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(variable);
+  ctx.heapVariables[key] = variable;
+  return variable;
+}
+
+// The view (offset, size) of heap element `element`, in the units its accesses index: words
+// for raw/structured storage buffers (the entry is in bytes), texels otherwise.
+void loadView(EmitContext& ctx, const ResourceVar& rv, uint32_t element, HandleAccess& h) {
+  const bindings::OffsetBuffer& ob = rv.access.offsetBuffer;
+  uint32_t u32 = ctx.u32(), uvec2 = ctx.b.typeVector(u32, 2);
+  uint32_t entry = element;
+  if (ob.stride != 1) entry = ctx.op(spv::OpIMul, u32, {entry, ctx.u32Const(ob.stride)});
+  if (ob.slot) entry = ctx.op(spv::OpIAdd, u32, {entry, ctx.u32Const(ob.slot)});
+  uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, uvec2),
+                            {offsetBufferVariable(ctx, ob), ctx.u32Const(0), entry});
+  uint32_t pair = ctx.op(spv::OpLoad, uvec2, {pointer});
+  h.viewOffset = ctx.op(spv::OpCompositeExtract, u32, {pair, 0});
+  h.viewSize = ctx.op(spv::OpCompositeExtract, u32, {pair, 1});
+  if (rv.access.descriptorType == bindings::DescriptorType::StorageBuffer) {
+    h.viewOffset = ctx.op(spv::OpShiftRightLogical, u32, {h.viewOffset, ctx.u32Const(2)});
+    h.viewSize = ctx.op(spv::OpShiftRightLogical, u32, {h.viewSize, ctx.u32Const(2)});
+  }
+}
+
+// A counter reached by address: entry `element` of the address table, as a pointer to the uint.
+uint32_t counterAddress(EmitContext& ctx, const ResourceVar& rv, uint32_t element) {
+  uint32_t u32 = ctx.u32(), uvec2 = ctx.b.typeVector(u32, 2);
+  uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, uvec2),
+                            {rv.counterVariable, ctx.u32Const(0), element});
+  uint32_t address = ctx.bitcast(ctx.b.typeInt(64), ctx.op(spv::OpLoad, uvec2, {pointer}));
+  return ctx.op(spv::OpConvertUToPtr, ctx.b.typePointer(spv::StorageClassPhysicalStorageBuffer, u32), {address});
+}
+
 }  // namespace
+
+uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint32_t* inBounds) {
+  if (inBounds) *inBounds = 0;
+  if (!h.viewSize) return index;
+  uint32_t u32 = ctx.u32();
+  uint32_t in = ctx.op(spv::OpULessThan, ctx.b.typeBool(), {index, h.viewSize});
+  if (inBounds) *inBounds = in;
+  uint32_t inside = ctx.op(spv::OpIAdd, u32, {index, h.viewOffset});
+  return ctx.op(spv::OpSelect, u32, {in, inside, ctx.u32Const(kOutsideAnyView)});
+}
+
+uint32_t zeroOutside(EmitContext& ctx, uint32_t inBounds, uint32_t type, uint32_t value) {
+  if (!inBounds) return value;
+  return ctx.op(spv::OpSelect, type, {inBounds, value, ctx.b.constantNull(type)});
+}
 
 uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex) {
   declareRootBlock(ctx);
@@ -185,10 +254,10 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
         uint32_t element = elementIndex(ctx, rv.access, instr.args[0], h.nonUniform);
         h.base = chain(ctx, rv.pointerToBlock, rv.variable, element, h.nonUniform);
         if (rv.variable64) h.base64 = chain(ctx, rv.pointerToBlock64, rv.variable64, element, h.nonUniform);
+        if (rv.access.offsetBuffer.present) loadView(ctx, rv, element, h);
       } else {
         h.base = rv.variable;
         h.base64 = rv.variable64;
-        h.counter = rv.counterVariable;
       }
       break;
     case AccessKind::RootConstants:
@@ -208,9 +277,17 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
       break;
     }
   }
-  if (rv.counterVariable && !h.counter) {
-    uint32_t element = elementIndex(ctx, rv.counterAccess, instr.args[0], h.nonUniform);
-    h.counter = chain(ctx, rv.counterPointerToBlock, rv.counterVariable, element, h.nonUniform);
+  if (rv.counterVariable) {
+    const bindings::ResourceAccess& c = rv.counterAccess;
+    if (c.kind == AccessKind::DeviceAddress) {
+      h.counter = counterAddress(ctx, rv, elementIndex(ctx, c, instr.args[0], h.nonUniform));
+    } else if (c.kind == AccessKind::HeapElement || c.arraySize != 1) {
+      if (h.nonUniform && rv.counterImageType) requireDescriptorIndexing(ctx, nonUniformCapability(c.descriptorType));
+      uint32_t element = elementIndex(ctx, c, instr.args[0], h.nonUniform);
+      h.counter = chain(ctx, rv.counterPointerToBlock, rv.counterVariable, element, h.nonUniform);
+    } else {
+      h.counter = rv.counterVariable;
+    }
   }
   ctx.handles[instr.result] = h;
   return true;

@@ -37,6 +37,11 @@ struct ResourceVar {
   uint32_t variable64 = 0;
   uint32_t pointerToBlock64 = 0;
   uint32_t pointerToData64 = 0;
+  // Raw/structured buffers the caller maps to an r32ui texel buffer: word w is texel w.
+  bool texelWords = false;
+  // Counters: an r32ui storage texel buffer (its image type), or a device address read from an
+  // address table (counterAccess.kind DeviceAddress: counterVariable is the table).
+  uint32_t counterImageType = 0;
   bool indexed() const {  // whether each handle picks an element of an array
     return access.kind == bindings::AccessKind::HeapElement ||
            (access.kind == bindings::AccessKind::Descriptor && access.arraySize != 1);
@@ -49,8 +54,11 @@ struct HandleAccess {
   uint32_t base = 0;      // pointer to the buffer block, image, sampler or acceleration structure (0: root
                           //   constants); a root SRV acceleration structure: the structure itself
   uint32_t base64 = 0;    // the 64-bit view's block
-  uint32_t counter = 0;   // pointer to the hidden counter's block
+  uint32_t counter = 0;   // pointer to the hidden counter's block (or texel buffer, or PhysicalStorageBuffer uint)
   bool nonUniform = false;
+  // With an offset buffer: the view's offset and size in the units the accesses index (words
+  // for raw/structured buffers, texels for typed ones); 0 when the view is the descriptor.
+  uint32_t viewOffset = 0, viewSize = 0;
 };
 
 class EmitContext {

@@ -156,8 +156,14 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
       uint32_t u32 = ctx.u32();
       descriptorClass = spv::StorageClassStorageBuffer;
       rv.storageClass = storageClassOf(access, descriptorClass);
-      descriptor = storageBlock(ctx, shared, u32, 4, r.cls == ir::ResourceClass::SRV);
-      rv.elementType = u32;
+      if (r.cls == ir::ResourceClass::CBV) {
+        // A CBV the caller maps to a storage buffer: the same uvec4 rows, runtime-sized.
+        rv.elementType = b.typeVector(u32, 4);
+        descriptor = storageBlock(ctx, shared, rv.elementType, 16, true);
+      } else {
+        descriptor = storageBlock(ctx, shared, u32, 4, r.cls == ir::ResourceClass::SRV);
+        rv.elementType = u32;
+      }
       if (ctx.spirvVersion() < 0x10300) b.extension("SPV_KHR_storage_buffer_storage_class");
       break;
     }
@@ -175,9 +181,14 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
     case DescriptorType::UniformTexelBuffer:
     case DescriptorType::StorageTexelBuffer: {
       bool storage = access.descriptorType == DescriptorType::StorageTexelBuffer;
-      uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
+      rv.texelWords = r.kind != ir::ResourceKind::TypedBuffer;  // raw/structured through an r32ui view
+      uint32_t sampled = rv.texelWords || !isFloatComponent(r.elementType) ? b.typeInt(32, !rv.texelWords && isSignedComponent(r.elementType))
+                                                                           : ctx.f32();
       spv::ImageFormat format = spv::ImageFormatUnknown;
-      if (storage) {
+      if (storage && rv.texelWords) {
+        format = spv::ImageFormatR32ui;  // word reads, writes and atomics
+        b.capability(spv::CapabilityImageBuffer);
+      } else if (storage) {
         // D3D reads typed UAVs of single-channel 32-bit formats, or of 16-bit element types
         // through optional formats (R16G16B16A16_FLOAT...) whose channel count DXIL does not
         // give: those are read without a format, as writes always are.
@@ -231,6 +242,12 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
 // rows (component wordIndex % 4 of row wordIndex / 4).
 uint32_t wordPointer(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t wordIndex) {
   uint32_t u32 = ctx.u32();
+  wordIndex = viewIndex(ctx, h, wordIndex, nullptr);
+  if (rv.texelWords) {  // atomics (and 16-bit stores) on the r32ui texel
+    uint32_t pointer = ctx.op(spv::OpImageTexelPointer, ctx.b.typePointer(spv::StorageClassImage, u32), {h.base, wordIndex, ctx.u32Const(0)});
+    if (h.nonUniform) ctx.b.decorate(pointer, spv::DecorationNonUniform);
+    return pointer;
+  }
   if (rv.elementType == u32) return ctx.op(spv::OpAccessChain, rv.pointerToData, {h.base, ctx.u32Const(0), wordIndex});
   return rowWordPointer(ctx, rv.storageClass, h.base, wordIndex);
 }
@@ -245,7 +262,34 @@ uint32_t loadWord(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h
     if (rv.access.rootSource == bindings::RootSource::ShaderRecord) return shaderRecordWord(ctx, rv.access.rootParameter, clamped);
     return rootBlockDword(ctx, ctx.op(spv::OpIAdd, u32, {clamped, ctx.u32Const(rv.access.rootDword)}));
   }
-  return loadThrough(ctx, rv, u32, wordPointer(ctx, rv, h, wordIndex), 4);
+  uint32_t inBounds = 0;
+  uint32_t index = viewIndex(ctx, h, wordIndex, &inBounds);
+  uint32_t word;
+  if (rv.texelWords) {
+    BoundResource br{nullptr, &rv, &h};
+    uint32_t texel = ctx.op(rv.access.descriptorType == DescriptorType::StorageTexelBuffer ? spv::OpImageRead : spv::OpImageFetch,
+                            ctx.b.typeVector(u32, 4), {loadDescriptor(ctx, br), index});
+    word = ctx.op(spv::OpCompositeExtract, u32, {texel, 0});
+  } else {
+    HandleAccess unchecked = h;
+    unchecked.viewSize = 0;  // already applied
+    word = loadThrough(ctx, rv, u32, wordPointer(ctx, rv, unchecked, index), 4);
+  }
+  return zeroOutside(ctx, inBounds, u32, word);
+}
+
+// Stores one 32-bit word (texel words: an r32ui texel write).
+void storeWord(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t wordIndex, uint32_t value) {
+  if (!rv.texelWords) {
+    uint32_t pointer = wordPointer(ctx, rv, h, wordIndex);
+    storeThrough(ctx, rv, pointer, value, 4);
+    return;
+  }
+  uint32_t index = viewIndex(ctx, h, wordIndex, nullptr);
+  uint32_t u32 = ctx.u32(), zero = ctx.u32Const(0);
+  uint32_t texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(u32, 4), {value, zero, zero, zero});
+  BoundResource br{nullptr, &rv, &h};
+  ctx.b.op(spv::OpImageWrite, {loadDescriptor(ctx, br), index, texel});
 }
 
 uint32_t addWords(EmitContext& ctx, uint32_t base, uint32_t offset) {
@@ -281,9 +325,19 @@ void storeElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h
   uint32_t u32 = ctx.u32();
   uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
-  if (bits == 32) {
+  if (bits == 32 && !rv.texelWords && !h.viewSize) {
     uint32_t pointer = wordPointer(ctx, rv, h, word);  // ids in a fixed order: arguments are unsequenced
     storeThrough(ctx, rv, pointer, isU32 ? value : ctx.bitcast(u32, value), 4);
+    return;
+  }
+  if (bits == 32) {
+    storeWord(ctx, rv, h, word, isU32 ? value : ctx.bitcast(u32, value));
+    return;
+  }
+  if (bits == 64 && (rv.texelWords || h.viewSize)) {
+    uint32_t pair = ctx.bitcast(ctx.b.typeVector(u32, 2), value);
+    storeWord(ctx, rv, h, word, ctx.op(spv::OpCompositeExtract, u32, {pair, 0}));
+    storeWord(ctx, rv, h, addWords(ctx, word, 1), ctx.op(spv::OpCompositeExtract, u32, {pair, 1}));
     return;
   }
   if (bits == 64) {
@@ -397,10 +451,12 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Bound
   const ResourceVar& rv = *br.var;
   uint32_t image = loadDescriptor(ctx, br);
   uint32_t vec4 = ctx.b.typeVector(rv.elementType, 4);
-  uint32_t texel = ctx.op(storage ? spv::OpImageRead : spv::OpImageFetch, vec4, {image, ctx.value(instr.args[1])});
+  uint32_t inBounds = 0;
+  uint32_t coord = viewIndex(ctx, *br.access, ctx.value(instr.args[1]), &inBounds);
+  uint32_t texel = ctx.op(storage ? spv::OpImageRead : spv::OpImageFetch, vec4, {image, coord});
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4 && i < t.members.size(); ++i) {
-    uint32_t c = ctx.op(spv::OpCompositeExtract, rv.elementType, {texel, i});
+    uint32_t c = zeroOutside(ctx, inBounds, rv.elementType, ctx.op(spv::OpCompositeExtract, rv.elementType, {texel, i}));
     comps.push_back(fromTexelComponent(ctx, c, rv.elementType, t.members[i]));
   }
   defineResRet(ctx, instr, comps);
@@ -421,7 +477,7 @@ Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const Boun
     comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), rv.elementType, isSignedComponent(r.elementType)));
   }
   uint32_t texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(rv.elementType, 4), comps);
-  ctx.b.op(spv::OpImageWrite, {image, ctx.value(instr.args[1]), texel});
+  ctx.b.op(spv::OpImageWrite, {image, viewIndex(ctx, *br.access, ctx.value(instr.args[1]), nullptr), texel});
   return true;
 }
 
@@ -432,10 +488,12 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   if (typed) {
     if (t.bits != 32) return ctx.unsupported("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
-    ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {h.base, ctx.value(instr.args[1]), ctx.u32Const(0)});
+    ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {h.base, viewIndex(ctx, h, ctx.value(instr.args[1]), nullptr), ctx.u32Const(0)});
     if (h.nonUniform) ctx.b.decorate(ptr, spv::DecorationNonUniform);
     valueType = rv.elementType;
   } else {
+    if (t.bits == 64 && (rv.texelWords || h.viewSize))
+      return ctx.unsupported("64-bit atomics on a raw buffer mapped to a texel buffer or read through an offset buffer");
     if (t.bits == 64) {
       ctx.b.capability(spv::CapabilityInt64Atomics);
       uint32_t index = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
@@ -456,9 +514,21 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Boun
   const ir::Resource& r = *br.resource;
   const ResourceVar& rv = *br.var;
   uint32_t size;
-  if (r.kind == ir::ResourceKind::TypedBuffer) {
+  if (br.access->viewSize) {
+    // The view's own size (the descriptor may be larger): texels, or words of a raw buffer.
+    size = br.access->viewSize;
+    if (r.kind != ir::ResourceKind::TypedBuffer) {
+      uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {size, ctx.u32Const(2)});
+      size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
+    }
+  } else if (r.kind == ir::ResourceKind::TypedBuffer) {
     ctx.b.capability(spv::CapabilityImageQuery);
     size = ctx.op(spv::OpImageQuerySize, u32, {loadDescriptor(ctx, br)});
+  } else if (rv.texelWords) {
+    ctx.b.capability(spv::CapabilityImageQuery);
+    uint32_t words = ctx.op(spv::OpImageQuerySize, u32, {loadDescriptor(ctx, br)});
+    uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
+    size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
   } else if (rv.access.kind != bindings::AccessKind::Descriptor && rv.access.kind != bindings::AccessKind::HeapElement) {
     return ctx.unsupported("GetDimensions on resource '" + r.name + "', a root descriptor: a device address carries no size");
   } else {
@@ -479,11 +549,30 @@ Status declareCounter(EmitContext& ctx, uint32_t index) {
   ResourceVar& rv = ctx.resources[index];
   auto access = ctx.bindings.mapCounter(r);
   if (!access) return access.takeError();
-  bool shared = access->kind == bindings::AccessKind::HeapElement;
-  uint32_t block = blockType(ctx, shared, {3}, false, [&] { return ctx.u32(); });
-  auto declared = declareAccess(ctx, *access, block, spv::StorageClassStorageBuffer, r.name.empty() ? "" : r.name + "_counter", false);
-  if (!declared) return declared.takeError();
   rv.counterAccess = *access;
+  std::string name = r.name.empty() ? "" : r.name + "_counter";
+  bool shared = access->kind == bindings::AccessKind::HeapElement;
+  Result<DeclaredAccess> declared = DeclaredAccess{};
+  if (access->kind == bindings::AccessKind::DeviceAddress) {
+    // A table of counter addresses (uvec2 each), one storage buffer at (set, binding).
+    bindings::ResourceAccess table = *access;
+    table.kind = bindings::AccessKind::Descriptor;
+    table.arraySize = 1;
+    uint32_t block = storageBlock(ctx, false, ctx.b.typeVector(ctx.u32(), 2), 8, true);
+    declared = declareAccess(ctx, table, block, spv::StorageClassStorageBuffer, name.empty() ? "" : name + "_addresses", false);
+    ctx.b.capability(spv::CapabilityPhysicalStorageBufferAddresses);
+    if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_KHR_physical_storage_buffer");
+    ctx.b.addressingModel(spv::AddressingModelPhysicalStorageBuffer64);
+  } else if (access->descriptorType == DescriptorType::StorageTexelBuffer) {
+    // An r32ui texel buffer: the count is texel 0 (atomics on R32ui are required of every device).
+    ctx.b.capability(spv::CapabilityImageBuffer);
+    rv.counterImageType = ctx.b.typeImage(ctx.u32(), spv::DimBuffer, 0, 0, 0, 2, spv::ImageFormatR32ui);
+    declared = declareAccess(ctx, *access, rv.counterImageType, spv::StorageClassUniformConstant, name, false);
+  } else {
+    uint32_t block = blockType(ctx, shared, {3}, false, [&] { return ctx.u32(); });
+    declared = declareAccess(ctx, *access, block, spv::StorageClassStorageBuffer, name, false);
+  }
+  if (!declared) return declared.takeError();
   rv.counterVariable = declared->variable;
   rv.counterPointerToBlock = declared->pointerToBlock;
   return Status::success();
@@ -492,8 +581,15 @@ Status declareCounter(EmitContext& ctx, uint32_t index) {
 // IncrementCounter returns the count before the increment, DecrementCounter the count after.
 Result<bool> emitUpdateCounter(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   uint32_t u32 = ctx.u32();
-  uint32_t ptr = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, u32),
-                        {h.counter, ctx.u32Const(0)});
+  uint32_t ptr;
+  if (rv.counterAccess.kind == bindings::AccessKind::DeviceAddress) {
+    ptr = h.counter;  // already the counter's PhysicalStorageBuffer pointer
+  } else if (rv.counterImageType) {
+    ptr = ctx.op(spv::OpImageTexelPointer, ctx.b.typePointer(spv::StorageClassImage, u32), {h.counter, ctx.u32Const(0), ctx.u32Const(0)});
+    if (h.nonUniform) ctx.b.decorate(ptr, spv::DecorationNonUniform);
+  } else {
+    ptr = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, u32), {h.counter, ctx.u32Const(0)});
+  }
   uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
   if (instr.lits.at(0) == 1) {
     ctx.define(instr, spv::OpAtomicIAdd, {ptr, scope, semantics, ctx.u32Const(1)});
@@ -536,7 +632,8 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
   const HandleAccess& h = *bound->access;
   bool typed = r.kind == ir::ResourceKind::TypedBuffer;
   bool isImage = rv.imageType != 0;
-  bool needsImage = typed && instr.op != ir::Op::BufferUpdateCounter;
+  // Raw/structured buffers through texel views are images for every op, their counter op included.
+  bool needsImage = (typed && instr.op != ir::Op::BufferUpdateCounter) || rv.texelWords;
   if (isImage != needsImage || (instr.op == ir::Op::BufferUpdateCounter && !h.counter))
     return ctx.error("buffer operation on resource '" + r.name + "', which does not support it");
   switch (instr.op) {

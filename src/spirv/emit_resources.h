@@ -59,6 +59,14 @@ uint32_t rootArgumentWord(EmitContext& ctx, const bindings::ResourceAccess& acce
 // wordIndex % 4 of row wordIndex / 4.
 uint32_t rowWordPointer(EmitContext& ctx, spv::StorageClass storageClass, uint32_t block, uint32_t wordIndex);
 Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr);
+// Heap buffers with an offset buffer (HandleAccess::viewSize): the index an access at `index`
+// (view units) uses, the view's offset added, or kOutsideAnyView when it is outside the view;
+// *inBounds gets the check (0 without a view). D3D drops writes and atomics outside the view
+// and reads 0 there: the index past every buffer relies on robustBufferAccess for the former
+// (D3D12 layers enable it), zeroOutside gives the latter.
+constexpr uint32_t kOutsideAnyView = 0x3fffffffu;
+uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint32_t* inBounds);
+uint32_t zeroOutside(EmitContext& ctx, uint32_t inBounds, uint32_t type, uint32_t value);
 
 struct BoundResource {
   const ir::Resource* resource = nullptr;
