@@ -459,11 +459,73 @@ std::vector<Case> bindingCases() {
   return cases;
 }
 
+// Caller mode (DXSV_BINDING_CALLER): each compute binding case converted with direct mode's
+// (set, binding) chosen by a callback that also maps raw and structured buffers to r32ui texel
+// buffers (SRV uniform, UAV storage), constant buffers to storage buffers and hidden counters
+// to r32ui storage texel buffers; the runner binds those views (RunSpec::callerViews) and the
+// results must match expect.json, as the direct-mode run does.
+class ExecCallerModeTest : public ::testing::TestWithParam<Case> {};
+
+TEST_P(ExecCallerModeTest, MatchesReference) {
+  const Case& c = GetParam();
+  auto skips = loadSkips(c.dir);
+  if (auto it = skips.find(c.name); it != skips.end()) GTEST_SKIP() << "exec_skips.txt: " << it->second;
+  VkRunner& runner = sharedRunner();
+  DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
+  CaseFiles files;
+  loadCaseFiles(c, files);
+  if (HasFatalFailure()) return;
+  if (files.spec.isGraphics() || files.spec.isRayTracing()) GTEST_SKIP() << "caller-mode runs are compute only";
+
+  bool heap = false;
+  int views = 0;
+  ConvertOptions options = deviceOptions(runner);
+  options.bindingMode = DXSV_BINDING_CALLER;
+  options.resourceMapper = [&](const dxsv_resource_desc& d, dxsv_resource_mapping& m) {
+    static const uint32_t shift[] = {0, 300, 200, 100};  // SRV, UAV, CBV, sampler: the runner's direct layout
+    if (d.heap) {
+      heap = true;
+      return DXSV_ERROR_UNSUPPORTED;
+    }
+    m.resource.binding = shift[d.resource_class] + d.lower_bound;
+    if (d.kind == DXSV_RESOURCE_KIND_RAW_BUFFER || d.kind == DXSV_RESOURCE_KIND_STRUCTURED_BUFFER) {
+      m.resource.descriptor_type = d.resource_class == DXSV_RESOURCE_CLASS_UAV ? DXSV_DESCRIPTOR_STORAGE_TEXEL_BUFFER
+                                                                             : DXSV_DESCRIPTOR_UNIFORM_TEXEL_BUFFER;
+      ++views;
+    } else if (d.resource_class == DXSV_RESOURCE_CLASS_CBV) {
+      m.resource.descriptor_type = DXSV_DESCRIPTOR_STORAGE_BUFFER;
+      ++views;
+    }
+    m.counter.binding = 400 + d.lower_bound;
+    m.counter.descriptor_type = DXSV_DESCRIPTOR_STORAGE_TEXEL_BUFFER;
+    return DXSV_SUCCESS;
+  };
+  ConvertResult converted = convert(files.dxil, options);
+  if (heap) GTEST_SKIP() << "SM 6.6 heap accesses: the runner binds single descriptors";
+  if (converted.status == DXSV_ERROR_UNSUPPORTED && converted.error.find("64-bit atomics") != std::string::npos)
+    GTEST_SKIP() << converted.error;
+  ASSERT_TRUE(converted.ok()) << "conversion failed (status " << int(converted.status) << "): " << converted.error;
+  if (views == 0) GTEST_SKIP() << "no raw, structured or constant buffer: the direct-mode run covers it";
+  files.spec.callerViews = true;
+  SubgroupSizeRequest waveSize{converted.waveSizeMin, converted.waveSizeMax, converted.waveSizePreferred};
+  RunResult run = runner.run(converted.spirv, files.spec, waveSize);
+  if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
+  expectMatches(c, run, converted.spirv, files);
+}
+
+std::vector<Case> callerCases() {
+  std::vector<Case> cases = discoverCases(false);
+  std::erase_if(cases, [](const Case& c) { return c.area != "binding"; });
+  return cases;
+}
+
 INSTANTIATE_TEST_SUITE_P(Reference, ExecTest, ::testing::ValuesIn(discoverCases(false)), caseName);
 INSTANTIATE_TEST_SUITE_P(ReferenceLoopExitsAtHeader, ExecTest, ::testing::ValuesIn(discoverCases(true)), caseName);
 INSTANTIATE_TEST_SUITE_P(RootSignature, ExecRootSignatureTest, ::testing::ValuesIn(bindingCases()), caseName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecTest);
+INSTANTIATE_TEST_SUITE_P(CallerMode, ExecCallerModeTest, ::testing::ValuesIn(callerCases()), caseName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecRootSignatureTest);
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecCallerModeTest);
 
 }  // namespace
 }  // namespace dxsv::exec

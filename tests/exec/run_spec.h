@@ -204,6 +204,10 @@ struct RunSpec {
   // and stencil.
   std::vector<std::string> check;
   CompareSpec compare;
+  // Set by caller-mode runs (never by run.json): bind a raw/structured buffer as an r32ui
+  // texel buffer, a constant buffer as a storage buffer and a hidden counter as an r32ui
+  // storage texel buffer where the shader declares them so.
+  bool callerViews = false;
 
   // The resource a check name refers to; nullptr when none.
   const ResourceSpec* find(std::string_view reg) const;

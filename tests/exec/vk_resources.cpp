@@ -74,6 +74,7 @@ ResourceSet::ResourceSet(RunContext& ctx, const RunSpec& spec, const std::vector
                          VkShaderStageFlags stages)
     : ctx_(ctx), spec_(spec) {
   addSpecResources();
+  if (spec_.callerViews) adoptCallerViews(descriptors);
   addHiddenCounters(descriptors);
   checkShaderMatches(descriptors);
   checkLimits(stages);
@@ -113,10 +114,29 @@ void ResourceSet::addSpecResources() {
   }
 }
 
+void ResourceSet::adoptCallerViews(const std::vector<SpirvDescriptor>& descriptors) {
+  for (const auto& d : descriptors) {
+    auto it = slots_.find({d.set, d.binding});
+    if (it == slots_.end()) continue;
+    Slot& slot = it->second;
+    bool texel = d.type == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER || d.type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    if (slot.type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER && texel) {
+      if (slot.res->size % 4) throwFail(slot.res->reg + ": an r32ui view needs a size in whole words");
+      slot.type = d.type;
+      slot.format = VK_FORMAT_R32_UINT;
+      slot.texelBytes = 4;
+    } else if (slot.type == VK_DESCRIPTOR_TYPE_UNIFORM_BUFFER && d.type == VK_DESCRIPTOR_TYPE_STORAGE_BUFFER) {
+      slot.type = d.type;
+    }
+  }
+}
+
 void ResourceSet::addHiddenCounters(const std::vector<SpirvDescriptor>& descriptors) {
   // One zeroed uint each, as D3D applications reset them.
   for (const auto& d : descriptors) {
-    if (d.binding < kShiftCounter || d.type != VK_DESCRIPTOR_TYPE_STORAGE_BUFFER || slots_.count({d.set, d.binding}))
+    bool texelCounter = spec_.callerViews && d.type == VK_DESCRIPTOR_TYPE_STORAGE_TEXEL_BUFFER;
+    if (d.binding < kShiftCounter || (d.type != VK_DESCRIPTOR_TYPE_STORAGE_BUFFER && !texelCounter) ||
+        slots_.count({d.set, d.binding}))
       continue;
     ResourceSpec& counter = counters_.emplace_back();
     counter.reg = registerFor(d.set, d.binding);
@@ -127,7 +147,11 @@ void ResourceSet::addHiddenCounters(const std::vector<SpirvDescriptor>& descript
     counter.stride = 4;
     Slot slot;
     slot.res = &counter;
-    slot.type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    slot.type = d.type;
+    if (texelCounter) {
+      slot.format = VK_FORMAT_R32_UINT;
+      slot.texelBytes = 4;
+    }
     slots_.emplace(std::make_pair(d.set, d.binding), slot);
     setCount_ = std::max(setCount_, d.set + 1);
   }

@@ -51,6 +51,7 @@ class ResourceSet {
 
   void addSpecResources();
   void addHiddenCounters(const std::vector<SpirvDescriptor>& descriptors);
+  void adoptCallerViews(const std::vector<SpirvDescriptor>& descriptors);
   void checkShaderMatches(const std::vector<SpirvDescriptor>& descriptors);
   void checkLimits(VkShaderStageFlags stages) const;
   void createObjects();
