@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Sums ctest JUnit reports: execution cases (ran / passed / skipped / failed, with the skip
-reasons grouped) and a closing total over every test run by tools/test.sh."""
+"""Sums ctest JUnit reports: the Vulkan device and driver the execution cases ran on (the
+"[exec] device:" line each exec process prints), execution cases (ran / passed / skipped /
+failed, with the skip reasons grouped) and a closing total over every test run by tools/test.sh."""
 import collections
 import sys
 import xml.etree.ElementTree as ET
@@ -23,16 +24,22 @@ def main(paths):
     total = collections.Counter()
     exec_counts = collections.Counter()
     reasons = collections.Counter()
+    devices = collections.Counter()
     for path in paths:
         for name, status, output in cases(path):
             total[status] += 1
             if name.startswith("exec."):
                 exec_counts[status] += 1
+                for line in output.splitlines():
+                    if line.startswith(("[exec] device: ", "[exec] no device: ")):
+                        devices[line[len("[exec] "):].strip()] += 1
                 if status == "skip":
                     lines = [l.strip() for l in output.splitlines()]
                     at = next((i for i, l in enumerate(lines) if l.endswith("Skipped")), None)
                     line = next((l for l in lines[at + 1:] if l), "") if at is not None else ""
                     reasons[line.strip()[:120] or "(no reason printed)"] += 1
+    for device, count in devices.most_common():
+        print(f"execution {device} ({count} test processes)")
     ran = exec_counts["pass"] + exec_counts["fail"]
     print(f"execution cases: {ran} ran, {exec_counts['pass']} passed, {exec_counts['skip']} skipped, "
           f"{exec_counts['fail']} failed")

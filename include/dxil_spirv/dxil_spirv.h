@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 11 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 12 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -24,7 +24,8 @@ extern "C" {
                               11: DXSV_BINDING_CALLER: the caller maps each resource (resource_mapper,
                                   dxsv_resource_desc / dxsv_resource_mapping), its root block
                                   layout (root_descriptor_count, root_constant_words, root_block_*),
-                                  ssbo_alignment */
+                                  ssbo_alignment;
+                              12: khr_compute_shader_derivatives */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -304,11 +305,16 @@ typedef struct dxsv_options {
    * given. The shader never assumes more than 4 (it reads words), so every value is honoured;
    * other values fail with DXSV_ERROR_INVALID_ARGUMENT. */
   uint32_t ssbo_alignment;
+  /* v12. Non-zero: derivatives in compute shaders (SM 6.6) use SPV_KHR_compute_shader_derivatives,
+   * for devices with VK_KHR_compute_shader_derivatives. Default 0: the older
+   * SPV_NV_compute_shader_derivatives (VK_NV_compute_shader_derivatives). Same capabilities
+   * and execution modes; only the extension a device must offer differs. */
+  int khr_compute_shader_derivatives;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
- * Correct everywhere, slightly slower; for lavapipe (Mesa 22.3), which corrupts values of
- * lanes that leave a loop in the middle of an iteration. */
+ * Correct everywhere, slightly slower; for lavapipe of Mesa 22.3, which corrupts values of
+ * lanes that leave a loop in the middle of an iteration (Mesa 25 does not need it). */
 #define DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER 1u
 
 #define DXSV_FP32_DENORM_PRESERVE 1u

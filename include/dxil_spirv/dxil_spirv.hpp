@@ -67,6 +67,9 @@ struct CodegenOptions {
   bool earlyAndLateFragmentTests = false;
   // SM 6.7 quad ops as SPV_KHR_quad_control; see dxsv_options.quad_control.
   bool quadControl = false;
+  // Compute-shader derivative groups through SPV_KHR_compute_shader_derivatives instead of the
+  // NV extension; see dxsv_options.khr_compute_shader_derivatives.
+  bool khrComputeShaderDerivatives = false;
 };
 
 // Every option, declared once: the binding and code-generation parts are the base structs

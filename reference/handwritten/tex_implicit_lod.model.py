@@ -2,6 +2,9 @@
 # Model of tex_implicit_lod.ll: quad q samples with LOD e = 0.375q - 1.25 (isotropic, exact
 # derivatives); trilinear filtering of mips holding their own index returns the clamped LOD, and
 # comparisons blend the pass/fail of the two nearest mips. Writes the run and expect specs.
+# Tolerance 0.05: lavapipe (Mesa 25.0) blends mips with a LOD from an approximate log2, off by up
+# to 0.043 from the exact one (its CalculateLOD is exact); plain GLSL shows the same (a fragment
+# shader sampling this texture at LOD 0.25 gets 0.2071). A wrong derivative or bias is off by 0.375 or more.
 import math
 from tex_common import f32, write
 
@@ -28,5 +31,5 @@ run = {"dispatch": [1, 1, 1], "resources": [
     {"register": "s0", "type": "SamplerState", "filter": "linear", "address": "clamp"},
     {"register": "s1", "type": "SamplerComparisonState", "filter": "linear", "address": "clamp", "compare": "less_equal"},
     {"register": "u0", "type": "RWByteAddressBuffer", "size": 2048}],
-    "check": ["u0"], "compare": {"f32_abs": 0.02}}
+    "check": ["u0"], "compare": {"f32_abs": 0.05}}
 write(__file__, run, {"u0": {"u32": out}})

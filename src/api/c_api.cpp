@@ -88,6 +88,7 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   opts.rasterizerOrderedViewsAsUavs = full.rov_as_uav != 0;
   opts.earlyAndLateFragmentTests = full.early_and_late_fragment_tests != 0;
   opts.quadControl = full.quad_control != 0;
+  opts.khrComputeShaderDerivatives = full.khr_compute_shader_derivatives != 0;
   if (full.local_root_signature_size && !full.local_root_signature)
     return "options.local_root_signature is null but its size is not 0";
   if (full.local_root_signature) {

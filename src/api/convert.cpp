@@ -2,7 +2,9 @@
 // spirv (→ validation). Options pass through unchanged: BindingOptions to bindings/,
 // CodegenOptions to the emitter.
 #include <spirv-tools/libspirv.hpp>
+#include <spirv/unified1/spirv.hpp>
 
+#include <cstring>
 #include <memory>
 
 #include "bindings/mapper.h"
@@ -62,6 +64,29 @@ std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement
   return list;
 }
 
+
+// The module with its OpExtension "SPV_KHR_compute_shader_derivatives" renamed to the NV
+// extension it promotes (same capabilities 5288/5350 and execution modes 5289/5290; the KHR
+// one adds only mesh and task stages); empty when it declares none. Both names take 9 words.
+std::vector<uint32_t> withNvComputeDerivatives(const std::vector<uint32_t>& spirv) {
+  constexpr char kKhr[] = "SPV_KHR_compute_shader_derivatives", kNv[] = "SPV_NV_compute_shader_derivatives";
+  constexpr size_t kWords = (sizeof(kKhr) + 3) / 4;
+  static_assert((sizeof(kNv) + 3) / 4 == kWords);
+  for (size_t i = 5; i < spirv.size();) {
+    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
+    if (count == 0 || i + count > spirv.size()) return {};
+    if (opcode == spv::OpExtension && count == 1 + kWords &&
+        std::memcmp(&spirv[i + 1], kKhr, sizeof(kKhr)) == 0) {
+      std::vector<uint32_t> copy = spirv;
+      std::memset(&copy[i + 1], 0, kWords * 4);
+      std::memcpy(&copy[i + 1], kNv, sizeof(kNv));
+      return copy;
+    }
+    i += count;
+  }
+  return {};
+}
+
 }  // namespace
 
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error) {
@@ -75,6 +100,12 @@ bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std:
     messages += "word " + std::to_string(position.index) + ": " + message + "\n";
   });
   if (tools.Validate(spirv)) return true;
+  // SPIRV-Tools older than SPV_KHR_compute_shader_derivatives (Debian's 2023.1) do not let
+  // that extension enable its capabilities: such a module is validated under the NV name.
+  if (std::vector<uint32_t> nv = withNvComputeDerivatives(spirv); !nv.empty()) {
+    spvtools::SpirvTools nvTools(target);
+    if (nvTools.Validate(nv)) return true;
+  }
   error = messages.empty() ? "spirv-val rejected the module" : messages;
   return false;
 }

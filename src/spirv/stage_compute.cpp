@@ -47,14 +47,16 @@ class ComputeStage final : public StageEmitter {
     if (!ctx.usesDerivatives) return Status::success();
     // SM 6.6 derivatives in compute: numthreads (X % 4 == 0, Y = Z = 1) makes quads of 4
     // consecutive threads, (X % 2 == 0, Y % 2 == 0) 2x2 squares of thread ids: Vulkan's
-    // linear and quads derivative groups (SPV_NV_compute_shader_derivatives).
+    // linear and quads derivative groups (SPV_NV_compute_shader_derivatives, or its KHR
+    // promotion: same capability and execution-mode numbers).
     bool linear = threads[0] % 4 == 0 && threads[1] == 1 && threads[2] == 1;
     bool quads = threads[0] % 2 == 0 && threads[1] % 2 == 0;
     if (!linear && !quads)
       return makeError("SPIR-V emission: derivatives in a compute shader need numthreads with X a multiple of 4 "
                        "and Y = Z = 1, or X and Y multiples of 2 (numthreads(" + std::to_string(threads[0]) + ", " +
                        std::to_string(threads[1]) + ", " + std::to_string(threads[2]) + "))");
-    ctx.b.extension("SPV_NV_compute_shader_derivatives");
+    ctx.b.extension(ctx.options.khrComputeShaderDerivatives ? "SPV_KHR_compute_shader_derivatives"
+                                                            : "SPV_NV_compute_shader_derivatives");
     ctx.b.capability(linear ? spv::CapabilityComputeDerivativeGroupLinearNV : spv::CapabilityComputeDerivativeGroupQuadsNV);
     ctx.b.executionMode(fn, linear ? spv::ExecutionModeDerivativeGroupLinearNV : spv::ExecutionModeDerivativeGroupQuadsNV, {});
     return Status::success();

@@ -4,14 +4,17 @@
 // or ms and as) are sibling .dxil files converted the same way.
 //
 // Skips (each with a printed reason): no Vulkan device; the device lacks something the
-// shader needs (a SPIR-V capability, or the subgroup size its [WaveSize] requires); the case is listed in reference/<area>/exec_skips.txt as "NAME: reason".
+// shader needs (a SPIR-V capability, or the subgroup size its [WaveSize] requires); the case
+// is listed in reference/<area>/exec_skips.txt as "NAME: reason"; or the case meets a driver
+// defect, listed in reference/<area>/driver_defects.txt as "NAME [DRIVER]: reason", where
+// DRIVER starts the device's driver name and info ("llvmpipe Mesa 25.0."), so it skips on
+// that driver only. A defect is listed only once the same shader written in plain GLSL and
+// compiled by glslang fails the same way (an exec selftest reproduces it).
 // A conversion failure is a test failure.
 //
 // Every case runs twice: `Reference/` with the default translation, and
 // `ReferenceLoopExitsAtHeader/` with the loop-exit workaround (DXSV_WORKAROUND_LOOP_EXITS_AT_HEADER),
-// which must pass everywhere. On lavapipe the default translation of the cases listed in
-// reference/<area>/lavapipe_defects.txt ("NAME: reason") meets a driver defect that the
-// workaround avoids: those skip there with the reason.
+// which must give the same results.
 //
 // The binding cases run a third time, `RootSignature/`, translated in root-signature mode
 // (DXSV_BINDING_ROOT_SIGNATURE) and bound as a D3D12 layer would (VkRunner::runRootSignature):
@@ -82,7 +85,7 @@ std::vector<Case> discoverCases(bool loopExitsAtHeader) {
   return cases;
 }
 
-// exec_skips.txt / lavapipe_defects.txt: "NAME: reason" per line; blank lines and '#'
+// exec_skips.txt / driver_defects.txt: "NAME: reason" per line; blank lines and '#'
 // comments are ignored.
 std::map<std::string, std::string> loadSkips(const fs::path& dir, const char* file = "exec_skips.txt") {
   std::map<std::string, std::string> skips;
@@ -104,6 +107,19 @@ std::map<std::string, std::string> loadSkips(const fs::path& dir, const char* fi
   return skips;
 }
 
+// driver_defects.txt: "NAME [DRIVER]: reason"; the reason when `name` is listed for a driver
+// that `driver` (DeviceInfo::driver) starts with.
+std::string driverDefect(const fs::path& dir, const std::string& name, const std::string& driver) {
+  for (const auto& [key, reason] : loadSkips(dir, "driver_defects.txt")) {
+    size_t open = key.find(" ["), close = key.rfind(']');
+    if (open == std::string::npos || close == std::string::npos || close < open) continue;
+    std::string listedDriver = key.substr(open + 2, close - open - 2);
+    if (key.substr(0, open) == name && !listedDriver.empty() && driver.starts_with(listedDriver))
+      return "driver_defects.txt (" + listedDriver + "): " + reason;
+  }
+  return {};
+}
+
 std::vector<uint8_t> readBinary(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(in), {});
@@ -116,8 +132,7 @@ VkRunner& sharedRunner() {
   if (!announced) {
     announced = true;
     if (runner.available())
-      std::cerr << "[exec] device: " << runner.device().name << " (" << runner.device().driver
-                << "), subgroup size " << runner.subgroupSize() << "; found by " << runner.device().discovery << "\n";
+      std::cerr << "[exec] device: " << runner.device().describe() << "\n";
     else
       std::cerr << "[exec] no device: " << runner.unavailableReason() << "\n";
   }
@@ -178,6 +193,7 @@ ConvertOptions deviceOptions(const VkRunner& runner) {
   options.validate = true;
   options.fp32DenormPreserveSupported = runner.hasFeature(Feature::DenormPreserve);
   options.fp32DenormFlushToZeroSupported = runner.hasFeature(Feature::DenormFlushToZero);
+  options.khrComputeShaderDerivatives = runner.hasFeature(Feature::KhrComputeShaderDerivatives);
   return options;
 }
 
@@ -199,11 +215,7 @@ TEST_P(ExecTest, MatchesReference) {
 
   VkRunner& runner = sharedRunner();
   DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
-  if (!c.loopExitsAtHeader && runner.device().isLavapipe()) {
-    auto defects = loadSkips(c.dir, "lavapipe_defects.txt");
-    if (auto it = defects.find(c.name); it != defects.end())
-      GTEST_SKIP() << "lavapipe_defects.txt (passes in ReferenceLoopExitsAtHeader/): " << it->second;
-  }
+  if (std::string defect = driverDefect(c.dir, c.name, runner.device().driver); !defect.empty()) GTEST_SKIP() << defect;
 
   CaseFiles files;
   loadCaseFiles(c, files);
@@ -396,6 +408,7 @@ TEST_P(ExecRootSignatureTest, MatchesReference) {
 
   VkRunner& runner = sharedRunner();
   DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
+  if (std::string defect = driverDefect(c.dir, c.name, runner.device().driver); !defect.empty()) GTEST_SKIP() << defect;
 
   CaseFiles files;
   loadCaseFiles(c, files);

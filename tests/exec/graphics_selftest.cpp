@@ -284,6 +284,30 @@ TEST_F(GraphicsSelfTest, StorageImagesWrittenAndReadBack) {
       }
 }
 
+// RWTexture2DMS(Array): written per sample through the storage view; read back with the
+// samples of a texel one after another, layers one after another.
+TEST_F(GraphicsSelfTest, MultisampledStorageImagesWrittenAndReadBack) {
+  if (!runner().hasFeature(Feature::StorageImageMultisample))
+    GTEST_SKIP() << "device lacks " << featureName(Feature::StorageImageMultisample);
+  Outputs out = dispatch("storage_image_ms", R"({
+    "dispatch": [1, 1, 1],
+    "resources": [
+      {"register": "u0", "type": "RWTexture2DMS", "format": "R32_UINT", "width": 2, "height": 2, "samples": 4,
+       "init": {"u32": [)" + sequence(0, 16) + R"(]}},
+      {"register": "u1", "type": "RWTexture2DMSArray", "format": "R32_FLOAT", "width": 2, "height": 2,
+       "samples": 4, "array": 2}
+    ],
+    "check": ["u0", "u1"]})");
+  ASSERT_EQ(out["u0"].size(), 16u);
+  for (uint32_t i = 0; i < 16; ++i) EXPECT_EQ(out["u0"][i], 2 * i + 1) << i;
+  ASSERT_EQ(out["u1"].size(), 2u * 4 * 4);
+  for (uint32_t layer = 0; layer < 2; ++layer)
+    for (uint32_t y = 0; y < 2; ++y)
+      for (uint32_t x = 0; x < 2; ++x)
+        for (uint32_t s = 0; s < 4; ++s)
+          EXPECT_EQ(asFloat(out["u1"][((layer * 2 + y) * 2 + x) * 4 + s]), float(x + 10 * y + 100 * layer + 1000 * s));
+}
+
 TEST_F(GraphicsSelfTest, TextureTypeMustMatchTheShaderImage) {
   RunResult r = runner().run(loadSpirv("sample"), parseRunSpec(R"({
     "dispatch": [1, 1, 1],

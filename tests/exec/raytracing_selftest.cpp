@@ -1,6 +1,6 @@
 // Proves the runner's acceleration structures without our translator: a GLSL ray-query
 // compute shader (shaders/ray_query.comp) against two triangles, the hits computed here.
-// lavapipe (Mesa 22.3) has no acceleration structures: the test skips there with the reason.
+// Devices without acceleration structures (lavapipe of Mesa 22.3) skip it with the reason.
 #include <gtest/gtest.h>
 
 #include <array>

@@ -96,6 +96,8 @@ std::optional<ResourceType> parseType(std::string_view s) {
       {"RWTexture2D", ResourceType::RWTexture2D},
       {"RWTexture2DArray", ResourceType::RWTexture2DArray},
       {"RWTexture3D", ResourceType::RWTexture3D},
+      {"RWTexture2DMS", ResourceType::RWTexture2DMS},
+      {"RWTexture2DMSArray", ResourceType::RWTexture2DMSArray},
       {"SamplerState", ResourceType::SamplerState},
       {"SamplerComparisonState", ResourceType::SamplerComparisonState},
       {"RaytracingAccelerationStructure", ResourceType::RaytracingAccelerationStructure},
@@ -326,20 +328,23 @@ std::string_view resourceTypeName(ResourceType type) {
     case ResourceType::RWTexture2D: return "RWTexture2D";
     case ResourceType::RWTexture2DArray: return "RWTexture2DArray";
     case ResourceType::RWTexture3D: return "RWTexture3D";
+    case ResourceType::RWTexture2DMS: return "RWTexture2DMS";
+    case ResourceType::RWTexture2DMSArray: return "RWTexture2DMSArray";
     case ResourceType::SamplerState: return "SamplerState";
     case ResourceType::SamplerComparisonState: return "SamplerComparisonState";
   }
   return "?";
 }
 
-bool isTexture(ResourceType t) { return t >= ResourceType::Texture1D && t <= ResourceType::RWTexture3D; }
-bool isStorageTexture(ResourceType t) { return t >= ResourceType::RWTexture1D && t <= ResourceType::RWTexture3D; }
+bool isTexture(ResourceType t) { return t >= ResourceType::Texture1D && t <= ResourceType::RWTexture2DMSArray; }
+bool isStorageTexture(ResourceType t) { return t >= ResourceType::RWTexture1D && t <= ResourceType::RWTexture2DMSArray; }
 bool isSampler(ResourceType t) {
   return t == ResourceType::SamplerState || t == ResourceType::SamplerComparisonState;
 }
 bool isCube(ResourceType t) { return t == ResourceType::TextureCube || t == ResourceType::TextureCubeArray; }
 bool isMultisampled(ResourceType t) {
-  return t == ResourceType::Texture2DMS || t == ResourceType::Texture2DMSArray;
+  return t == ResourceType::Texture2DMS || t == ResourceType::Texture2DMSArray || t == ResourceType::RWTexture2DMS ||
+         t == ResourceType::RWTexture2DMSArray;
 }
 
 uint64_t ResourceSpec::mipBytes(uint32_t mip) const {

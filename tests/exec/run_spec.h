@@ -31,7 +31,7 @@ enum class ResourceType {
   Texture1D, Texture1DArray, Texture2D, Texture2DArray, Texture3D, TextureCube, TextureCubeArray,
   Texture2DMS, Texture2DMSArray,
   // Storage textures (u registers).
-  RWTexture1D, RWTexture1DArray, RWTexture2D, RWTexture2DArray, RWTexture3D,
+  RWTexture1D, RWTexture1DArray, RWTexture2D, RWTexture2DArray, RWTexture3D, RWTexture2DMS, RWTexture2DMSArray,
   // s registers.
   SamplerState, SamplerComparisonState,
   // t registers: a top-level acceleration structure over one bottom-level structure of

@@ -58,7 +58,8 @@ void parseTexture(const json& r, const std::string& w, ResourceSpec& res) {
   bool is3D = t == ResourceType::Texture3D || t == ResourceType::RWTexture3D;
   bool arrayed = t == ResourceType::Texture1DArray || t == ResourceType::Texture2DArray ||
                  t == ResourceType::TextureCubeArray || t == ResourceType::Texture2DMSArray ||
-                 t == ResourceType::RWTexture1DArray || t == ResourceType::RWTexture2DArray;
+                 t == ResourceType::RWTexture1DArray || t == ResourceType::RWTexture2DArray ||
+                 t == ResourceType::RWTexture2DMSArray;
   const uint64_t kMaxDim = 16384;
   if (!r.contains("width")) fail(w, typeName + " needs a 'width'");
   res.width = getU32(r["width"], w, "width", kMaxDim);
@@ -85,7 +86,7 @@ void parseTexture(const json& r, const std::string& w, ResourceSpec& res) {
     if (r.contains("samples")) res.samples = getU32(r["samples"], w, "samples", 64);
     if (!isPowerOfTwo(res.samples)) fail(w, "samples must be a power of two from 1 to 64");
   } else if (r.contains("samples")) {
-    fail(w, "samples is for Texture2DMS and Texture2DMSArray only, not " + typeName);
+    fail(w, "samples is for the Texture2DMS and RWTexture2DMS types (and their arrays) only, not " + typeName);
   }
   if (r.contains("mips")) {
     res.mips = getU32(r["mips"], w, "mips", 32);

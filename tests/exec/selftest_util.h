@@ -38,12 +38,17 @@ inline VkRunner& runner() {
   if (!announced) {
     announced = true;
     if (r.available())
-      std::cerr << "[exec] device: " << r.device().name << " (" << r.device().driver << "), subgroup size "
-                << r.subgroupSize() << "; found by " << r.device().discovery << "\n";
+      std::cerr << "[exec] device: " << r.device().describe() << "\n";
     else
       std::cerr << "[exec] no device: " << r.unavailableReason() << "\n";
   }
   return r;
+}
+
+// The device is lavapipe of Mesa major.minor: the driver a defect test reproduces its defect on.
+inline bool lavapipeOfMesa(uint32_t major, uint32_t minor) {
+  const DeviceInfo& d = runner().device();
+  return d.isLavapipe() && d.mesaVersion() == std::pair<uint32_t, uint32_t>(major, minor);
 }
 
 struct Vec4 {

@@ -148,6 +148,30 @@ TEST_F(StagesSelfTest, MeshShaderDrawsTriangles) {
   });
 }
 
+// The same triangles with every vertex output written one component at a time, as translated
+// DXIL writes them (shaders/mesh_component_writes.mesh). lavapipe of Mesa 25.0 keeps only
+// component x of such writes (w stays 0, nothing is drawn): a driver defect, reproduced here on
+// that driver; reference/handwritten/ps_mesh_quad and ps_mesh_primattr skip there.
+TEST_F(StagesSelfTest, MeshOutputsWrittenPerComponent) {
+  GraphicsStages stages;
+  stages.mesh = loadSpirv("mesh_component_writes.mesh");
+  stages.fragment = loadSpirv("color_in.frag");
+  RunResult r = draw(stages, R"({
+    "mode": "graphics", "ms": "mesh_component_writes", "mesh_dispatch": [2, 1, 1], "viewport": [4, 4], )" +
+                                 kTarget + R"(, "resources": [], "check": ["rt0"]})",
+                     Feature::MeshShader);
+  if (r.status == RunResult::Status::Skipped) GTEST_SKIP() << r.message;
+  auto expected = [](uint32_t x, uint32_t y, uint32_t) { return meshPixel(x, y, {1, 0, 0, 1}, {0, 0, 1, 1}); };
+  if (lavapipeOfMesa(25, 0)) {
+    const std::vector<uint32_t>& rt0 = r.outputs.at("rt0");
+    bool drawn = false;
+    for (uint32_t word : rt0) drawn = drawn || asFloat(word) != -1.0f;
+    EXPECT_FALSE(drawn) << "the per-component mesh output defect of lavapipe (Mesa 25.0) did not reproduce";
+    return;
+  }
+  expectPixels(r, 4, 4, 1, expected);
+}
+
 // One task workgroup launches two mesh workgroups and passes them a colour in its payload.
 TEST_F(StagesSelfTest, TaskShaderLaunchesMeshShaders) {
   GraphicsStages stages;

@@ -30,7 +30,7 @@ constexpr const char* kFeatureNames[] = {
     "shaderSampledImageArrayNonUniformIndexing", "shaderStorageImageArrayNonUniformIndexing",
     "shaderUniformTexelBufferArrayNonUniformIndexing", "shaderStorageTexelBufferArrayNonUniformIndexing",
     "shaderIntegerDotProduct", "subgroupSizeControl", "computeFullSubgroups",
-    "computeDerivativeGroupQuads", "computeDerivativeGroupLinear",
+    "computeDerivativeGroupQuads", "computeDerivativeGroupLinear", "VK_KHR_compute_shader_derivatives",
     "shaderStorageImageReadWithoutFormat", "shaderStorageImageWriteWithoutFormat", "shaderStorageImageMultisample",
     "shaderDenormPreserveFloat32", "shaderDenormFlushToZeroFloat32", "shaderSignedZeroInfNanPreserve",
     "shaderRoundingModeRTE", "shaderRoundingModeRTZ",
@@ -59,7 +59,7 @@ constexpr const char* kWantedExtensions[] = {
     VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME,
     VK_EXT_SHADER_ATOMIC_FLOAT_2_EXTENSION_NAME,
     VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME,
-    VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME,
+    "VK_KHR_compute_shader_derivatives",  // preferred; the NV one only where it is missing
     VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME,
     VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME,
     VK_NV_SHADER_SUBGROUP_PARTITIONED_EXTENSION_NAME,
@@ -75,6 +75,14 @@ constexpr const char* kWantedExtensions[] = {
     VK_KHR_RAY_QUERY_EXTENSION_NAME,                 // inline ray queries
     VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME,      // ray-tracing pipelines
     VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME,  // rasterizer-ordered views
+};
+// Enabled only when the first one is not offered.
+struct FallbackExtension {
+  const char* preferred;
+  const char* fallback;
+};
+constexpr FallbackExtension kFallbackExtensions[] = {
+    {"VK_KHR_compute_shader_derivatives", VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME},
 };
 
 bool envSet(const char* name) {
@@ -315,6 +323,18 @@ constexpr ExtensionRow kExtensionTable[] = {
 
 }  // namespace
 
+std::pair<uint32_t, uint32_t> DeviceInfo::mesaVersion() const {
+  unsigned major = 0, minor = 0;
+  if (std::sscanf(driverInfo.c_str(), "Mesa %u.%u", &major, &minor) != 2) return {0, 0};
+  return {major, minor};
+}
+
+std::string DeviceInfo::describe() const {
+  return name + "; driver " + (driver.empty() ? std::string("(unreported)") : driver) + "; Vulkan " +
+         versionString(apiVersion) + (conformanceVersion.empty() ? "" : ", conformance " + conformanceVersion) +
+         "; subgroup size " + std::to_string(subgroupSize) + "; found by " + discovery;
+}
+
 const char* featureName(Feature feature) {
   size_t i = size_t(feature);
   return i < std::size(kFeatureNames) ? kFeatureNames[i] : "?";
@@ -415,11 +435,15 @@ void VkRunner::Impl::init() {
   std::vector<const char*> enabled;
   // DXSV_VK_SKIP_EXTENSIONS=A,B leaves extensions off, to find which one a driver misbehaves with.
   std::string skipped = envSet("DXSV_VK_SKIP_EXTENSIONS") ? std::getenv("DXSV_VK_SKIP_EXTENSIONS") : "";
-  for (const char* e : kWantedExtensions)
-    if (supported(e) && ("," + skipped + ",").find("," + std::string(e) + ",") == std::string::npos) {
-      enabled.push_back(e);
-      extensions.insert(e);
-    }
+  auto enable = [&](const char* e) {
+    if (!supported(e) || ("," + skipped + ",").find("," + std::string(e) + ",") != std::string::npos) return false;
+    enabled.push_back(e);
+    extensions.insert(e);
+    return true;
+  };
+  for (const char* e : kWantedExtensions) enable(e);
+  for (const auto& f : kFallbackExtensions)
+    if (!extensions.count(f.preferred)) enable(f.fallback);
 
   VkPhysicalDeviceFeatures2 f2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2};
   VkPhysicalDeviceVulkan11Features f11{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES};
@@ -428,6 +452,7 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomicFloat{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT};
   VkPhysicalDeviceShaderAtomicFloat2FeaturesEXT atomicFloat2{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_2_FEATURES_EXT};
   VkPhysicalDeviceShaderImageAtomicInt64FeaturesEXT imageInt64{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_IMAGE_ATOMIC_INT64_FEATURES_EXT};
+  // The KHR extension's feature struct is the NV one promoted: same sType value and members.
   VkPhysicalDeviceComputeShaderDerivativesFeaturesNV derivatives{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COMPUTE_SHADER_DERIVATIVES_FEATURES_NV};
   VkPhysicalDeviceShaderSubgroupUniformControlFlowFeaturesKHR uniformCf{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_FEATURES_KHR};
   VkPhysicalDeviceWorkgroupMemoryExplicitLayoutFeaturesKHR wgLayout{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_FEATURES_KHR};
@@ -449,7 +474,8 @@ void VkRunner::Impl::init() {
   if (extensions.count(VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME)) chain(atomicFloat);
   if (extensions.count(VK_EXT_SHADER_ATOMIC_FLOAT_2_EXTENSION_NAME)) chain(atomicFloat2);
   if (extensions.count(VK_EXT_SHADER_IMAGE_ATOMIC_INT64_EXTENSION_NAME)) chain(imageInt64);
-  if (extensions.count(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME)) chain(derivatives);
+  bool khrDerivatives = extensions.count("VK_KHR_compute_shader_derivatives");
+  if (khrDerivatives || extensions.count(VK_NV_COMPUTE_SHADER_DERIVATIVES_EXTENSION_NAME)) chain(derivatives);
   if (extensions.count(VK_KHR_SHADER_SUBGROUP_UNIFORM_CONTROL_FLOW_EXTENSION_NAME)) chain(uniformCf);
   if (extensions.count(VK_KHR_WORKGROUP_MEMORY_EXPLICIT_LAYOUT_EXTENSION_NAME)) chain(wgLayout);
   bool sizeControlExt = !v13 && extensions.count(VK_EXT_SUBGROUP_SIZE_CONTROL_EXTENSION_NAME);
@@ -503,7 +529,13 @@ void VkRunner::Impl::init() {
   rayTracingProperties.pNext = nullptr;
   info.subgroupSize = subgroup.subgroupSize;
   maxMultiviewViewCount = multiviewProps.maxMultiviewViewCount;
-  info.driver = std::string(driver.driverName) + " " + driver.driverInfo;
+  info.driverName = driver.driverName;
+  info.driverInfo = driver.driverInfo;
+  info.driver = info.driverName + " " + info.driverInfo;
+  info.driverId = driver.driverID;
+  const VkConformanceVersion& cts = driver.conformanceVersion;
+  info.conformanceVersion = std::to_string(cts.major) + "." + std::to_string(cts.minor) + "." +
+                            std::to_string(cts.subminor) + "." + std::to_string(cts.patch);
 
   auto set = [&](Feature f, bool v) { features[size_t(f)] = v; };
   using F = Feature;
@@ -561,6 +593,8 @@ void VkRunner::Impl::init() {
   set(F::BufferFloat16AtomicMinMax, atomicFloat2.shaderBufferFloat16AtomicMinMax);
   set(F::ComputeDerivativeGroupQuads, derivatives.computeDerivativeGroupQuads);
   set(F::ComputeDerivativeGroupLinear, derivatives.computeDerivativeGroupLinear);
+  set(F::KhrComputeShaderDerivatives, khrDerivatives && (derivatives.computeDerivativeGroupQuads ||
+                                                         derivatives.computeDerivativeGroupLinear));
   const auto& fc = floatControls;
   // The translator only emits 32-bit denorm modes (DXIL's fp32-denorm-mode).
   set(F::DenormPreserve, fc.shaderDenormPreserveFloat32);

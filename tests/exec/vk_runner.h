@@ -14,7 +14,10 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include <vulkan/vulkan.h>
 
 #include "exec/run_spec.h"
 #include "exec/vk_root_signature.h"
@@ -36,6 +39,9 @@ enum class Feature : uint8_t {
   UniformTexelBufferNonUniformIndexing, StorageTexelBufferNonUniformIndexing,
   IntegerDotProduct, SubgroupSizeControl, ComputeFullSubgroups,
   ComputeDerivativeGroupQuads, ComputeDerivativeGroupLinear,
+  // The derivative groups come from VK_KHR_compute_shader_derivatives (else from the NV
+  // extension): translate with ConvertOptions::khrComputeShaderDerivatives.
+  KhrComputeShaderDerivatives,
   StorageImageReadWithoutFormat, StorageImageWriteWithoutFormat, StorageImageMultisample,
   DenormPreserve, DenormFlushToZero, SignedZeroInfNanPreserve, RoundingModeRTE, RoundingModeRTZ,
   // Subgroup operations in the compute stage (VkPhysicalDeviceSubgroupProperties).
@@ -61,15 +67,22 @@ const char* featureName(Feature feature);
 
 struct DeviceInfo {
   std::string name;        // VkPhysicalDeviceProperties::deviceName
-  std::string driver;      // driver name and info, when the device reports them
+  // VkPhysicalDeviceDriverProperties: driverName and driverInfo ("llvmpipe", "Mesa 25.0.7
+  // (LLVM 15.0.6)"); `driver` is both, space-separated, the key of driver_defects.txt.
+  std::string driverName, driverInfo, driver;
+  uint32_t driverId = 0;            // VkDriverId
+  std::string conformanceVersion;   // the CTS version the driver passed ("1.3.1.1")
   uint32_t apiVersion = 0;
   uint32_t subgroupSize = 0;
   // Sizes a pipeline may require (VK_EXT_subgroup_size_control / Vulkan 1.3); 0 when it can't.
   uint32_t minSubgroupSize = 0, maxSubgroupSize = 0;
   std::string discovery;   // how the loader found the driver (default search or a fallback)
   bool standardSampleLocations = false;  // Vulkan's standard multisample positions
-  // lavapipe (Mesa's CPU driver): the translator is asked for its workarounds there.
-  bool isLavapipe() const { return name.find("llvmpipe") != std::string::npos; }
+  bool isLavapipe() const { return driverId == VK_DRIVER_ID_MESA_LLVMPIPE || name.find("llvmpipe") != std::string::npos; }
+  // Mesa's version from driverInfo ("Mesa 25.0.7..."): {major, minor}, {0, 0} for other drivers.
+  std::pair<uint32_t, uint32_t> mesaVersion() const;
+  // One line for logs and the test summary: device, driver and version, Vulkan version.
+  std::string describe() const;
 };
 
 // The subgroup sizes a shader must run with ([WaveSize], from the conversion result); all 0

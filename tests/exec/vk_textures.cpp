@@ -22,6 +22,7 @@ VkImageViewType viewTypeOf(ResourceType t) {
     case ResourceType::TextureCubeArray: return VK_IMAGE_VIEW_TYPE_CUBE_ARRAY;
     case ResourceType::Texture2DArray:
     case ResourceType::Texture2DMSArray:
+    case ResourceType::RWTexture2DMSArray:
     case ResourceType::RWTexture2DArray: return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
     default: return VK_IMAGE_VIEW_TYPE_2D;
   }

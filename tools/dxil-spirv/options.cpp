@@ -16,7 +16,7 @@ const char* const kUsage =
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
     "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--early-and-late-fragment-tests]\n"
-    "                  [--quad-control] [--interface] [--list-entries] [--entry NAME]\n"
+    "                  [--quad-control] [--khr-compute-derivatives] [--interface] [--list-entries] [--entry NAME]\n"
     "                  [--root-signature embedded|library|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
@@ -29,7 +29,7 @@ const char* const kUsage =
     "  --target-env       Vulkan version to target (default vulkan1.1, SPIR-V 1.3)\n"
     "  --dump-cfg         write GraphViz of the control-flow graph before or after structurization\n"
     "                     (may be given twice; 'before' is written even when conversion fails)\n"
-    "  --loop-exits-at-header  leave loops only from their header (lavapipe / Mesa 22.3 workaround)\n"
+    "  --loop-exits-at-header  leave loops only from their header (workaround for lavapipe of Mesa 22.3)\n"
     "  --no-hash-check         accept a container whose header digest does not match (hand-edited blobs)\n"
     "  --discard-kill          pixel shaders: discard ends the lane (OpKill) instead of demoting it\n"
     "  --rov-as-uav            rasterizer-ordered views as plain UAVs (no fragment shader interlock:\n"
@@ -39,6 +39,8 @@ const char* const kUsage =
     "  --list-entries          print the entries (a library's exports) as NAME STAGE, one per line\n"
     "  --entry NAME            libraries: convert export NAME (with the functions it calls)\n"
     "  --quad-control          QuadAny/QuadAll, [WaveOpsIncludeHelperLanes]: SPV_KHR_quad_control\n"
+    "  --khr-compute-derivatives  compute-shader derivatives: SPV_KHR_compute_shader_derivatives\n"
+    "                          (VK_KHR_compute_shader_derivatives) instead of the NV extension\n"
     "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
     "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
@@ -111,6 +113,8 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& a
     options.earlyAndLateFragmentTests = true;
   } else if (arg == "--quad-control") {
     options.quadControl = true;
+  } else if (arg == "--khr-compute-derivatives") {
+    options.khrComputeShaderDerivatives = true;
   } else if (arg == "--per-primitive-from-row") {
     const char* v = next();
     if (!v || std::atoi(v) <= 0) return bad("--per-primitive-from-row needs a row number > 0");
