@@ -9,6 +9,7 @@
 // and RayFlags() reports the union.
 #include <llvm/IR/Constants.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -141,7 +142,7 @@ Result<bool> lowerTraceRayInline(LowerContext& ctx, const DxOpCall& op) {
   auto resource = resourceOf(ctx, *accel);
   if (!resource) return resource.takeError();
   if ((*resource)->kind != ir::ResourceKind::RTAccelerationStructure)
-    return ctx.error("RayQuery_TraceRayInline: resource '" + (*resource)->name + "' is not a RaytracingAccelerationStructure");
+    return ctx.error("RayQuery_TraceRayInline: resource '" + escapeText((*resource)->name) + "' is not a RaytracingAccelerationStructure");
   auto rayFlags = ctx.operand(op.arg(3));
   if (!rayFlags) return rayFlags.takeError();
   auto mask = ctx.operand(op.arg(4));

@@ -3,6 +3,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Operator.h>
 
+#include "common/escape.h"
 #include "frontend/lower_context.h"
 #include "frontend/memory_view.h"
 
@@ -228,10 +229,33 @@ ir::ValueId emitElementwise(LowerContext& ctx, ir::Op op, ir::TypeId type, std::
 
 }  // namespace
 
+Status checkHandleUse(LowerContext& ctx, const Instruction& instr) {
+  auto isHandle = [](const llvm::Type* type) {
+    auto* st = llvm::dyn_cast<llvm::StructType>(type);
+    return st && st->hasName() && st->getName().starts_with("dx.types.Handle");
+  };
+  if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instr))
+    if (const llvm::Function* callee = call->getCalledFunction(); callee && callee->getName().starts_with("dx.op."))
+      return Status::success();
+  // SM 6.6 libraries load handles from their resource globals (lowerResourceGlobalAccess).
+  if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instr)) {
+    const llvm::Value* pointer = load->getPointerOperand();
+    if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) pointer = gep->getPointerOperand();
+    if (ctx.resourceGlobals.count(pointer)) return Status::success();
+  }
+  bool handle = isHandle(instr.getType());
+  for (const llvm::Use& use : instr.operands()) handle = handle || isHandle(use->getType());
+  if (!handle) return Status::success();
+  if (llvm::isa<llvm::CallInst>(instr)) return ctx.unsupported("resource handles passed to or returned by a function");
+  return ctx.error(std::string("a resource handle in a '") + instr.getOpcodeName() +
+                   "' instruction (handles pass only between dx.op calls)");
+}
+
 Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
   auto& types = ctx.module.types;
   ctx.currentInstr = &instr;
   unsigned opcode = instr.getOpcode();
+  if (auto s = checkHandleUse(ctx, instr); !s) return s;
 
   if (instr.isBinaryOp()) {
     auto op = binaryOp(ctx, opcode);
@@ -318,6 +342,11 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       bool extract = opcode == Instruction::ExtractElement;
       auto* index = llvm::dyn_cast<llvm::ConstantInt>(instr.getOperand(extract ? 1 : 2));
       if (!index) return ctx.unsupported("vector element with a dynamic index");
+      // LLVM lets a constant index past the end give poison; SPIR-V has no such element.
+      const uint64_t count = llvm::cast<llvm::FixedVectorType>(instr.getOperand(0)->getType())->getNumElements();
+      if (index->getValue().uge(count))
+        return ctx.error("element index " + std::to_string(index->getLimitedValue()) + " of a " + std::to_string(count) +
+                         "-element vector");
       auto vec = ctx.operand(instr.getOperand(0));
       if (!vec) return vec.takeError();
       auto type = ctx.lowerType(instr.getType());
@@ -480,7 +509,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (auto it = callee ? ctx.functions.find(callee) : ctx.functions.end(); it != ctx.functions.end())
         return lowerFunctionCall(ctx, call, it->second);
       std::string name = callee ? callee->getName().str() : "<indirect>";
-      return ctx.unsupported("call to '" + name + "' is not supported (only dx.op functions and functions defined in the module)");
+      return ctx.unsupported("call to '" + escapeText(name) + "' is not supported (only dx.op functions and functions defined in the module)");
     }
     default: break;
   }

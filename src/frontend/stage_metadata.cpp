@@ -11,6 +11,8 @@
 #include <tuple>
 #include <set>
 
+#include "common/escape.h"
+
 namespace dxsv::frontend {
 
 namespace {
@@ -40,7 +42,7 @@ Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::stri
   if (!id || !name || !compType || !kind || !interp || !rows || !cols || !startRow || !startCol)
     return makeError(where + ": signature element fields of the wrong kind");
   e.semanticName = name->getString().str();
-  std::string what = where + " element " + std::to_string(*id) + " '" + e.semanticName + "'";
+  std::string what = where + " element " + std::to_string(*id) + " '" + escapeText(e.semanticName) + "'";
   if (*id < 0 || *id > 0xffff) return makeError(what + ": invalid id");
   if (*kind < 0 || *kind >= int64_t(ir::SemanticKind::Invalid))
     return makeError(what + ": unknown semantic kind " + std::to_string(*kind));

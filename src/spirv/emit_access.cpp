@@ -2,6 +2,7 @@
 // descriptor arrays, shared heap arrays, the root-parameter block (root constants, table
 // offsets, device addresses). Each ResourceHandle resolves here, where it is created, to
 // pointers that the buffer and texture emitters use.
+#include "common/escape.h"
 #include "spirv/emit_resources.h"
 
 namespace dxsv::spirv {
@@ -125,7 +126,7 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
       return out;
     case AccessKind::DeviceAddress:
       if (sc != spv::StorageClassStorageBuffer && sc != spv::StorageClassUniform)
-        return ctx.error("resource '" + name + "': only buffers can be reached through a device address");
+        return ctx.error("resource '" + escapeText(name) + "': only buffers can be reached through a device address");
       requirePhysicalStorageBuffer(ctx);
       if (access.rootSource == bindings::RootSource::RootBlock) declareRootBlock(ctx);
       // No variable to decorate: a globallycoherent buffer reached by address is coherent

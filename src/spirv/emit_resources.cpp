@@ -5,22 +5,13 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "spirv/emit_resources.h"
+#include "common/escape.h"
 #include "spirv/interlock.h"
 
 namespace dxsv::spirv {
 
 bool isSignedComponent(ir::ComponentType t) {
   return t == ir::ComponentType::I32 || t == ir::ComponentType::I16 || t == ir::ComponentType::I64;
-}
-
-bool isFloatComponent(ir::ComponentType t) {
-  switch (t) {
-    case ir::ComponentType::F16: case ir::ComponentType::F32: case ir::ComponentType::F64:
-    case ir::ComponentType::SNormF16: case ir::ComponentType::UNormF16: case ir::ComponentType::SNormF32:
-    case ir::ComponentType::UNormF32: case ir::ComponentType::SNormF64: case ir::ComponentType::UNormF64:
-      return true;
-    default: return false;
-  }
 }
 
 bool is16BitComponent(ir::ComponentType t) {
@@ -460,7 +451,7 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Boun
     ctx.b.capability(spv::CapabilityImageQuery);
     size = ctx.op(spv::OpImageQuerySize, u32, {loadDescriptor(ctx, br)});
   } else if (rv.access.kind != bindings::AccessKind::Descriptor && rv.access.kind != bindings::AccessKind::HeapElement) {
-    return ctx.unsupported("GetDimensions on resource '" + r.name + "', a root descriptor: a device address carries no size");
+    return ctx.unsupported("GetDimensions on resource '" + escapeText(r.name) + "', a root descriptor: a device address carries no size");
   } else {
     uint32_t words = ctx.op(spv::OpArrayLength, u32, {br.access->base, 0});
     uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
@@ -538,7 +529,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
   bool isImage = rv.imageType != 0;
   bool needsImage = typed && instr.op != ir::Op::BufferUpdateCounter;
   if (isImage != needsImage || (instr.op == ir::Op::BufferUpdateCounter && !h.counter))
-    return ctx.error("buffer operation on resource '" + r.name + "', which does not support it");
+    return ctx.error("buffer operation on resource '" + escapeText(r.name) + "', which does not support it");
   switch (instr.op) {
     case ir::Op::RawBufferLoad: return emitRawLoad(ctx, instr, rv, h);
     case ir::Op::RawBufferStore: return emitRawStore(ctx, instr, rv, h);

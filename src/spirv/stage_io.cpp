@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "common/escape.h"
+
 namespace dxsv::spirv {
 
 ScalarKind storedKindOf(ir::ComponentType type) {
@@ -35,7 +37,7 @@ InterfaceSlot patchConstantSlot(const ir::SignatureElement& e) {
 std::string elementName(const ir::SignatureElement& e) {
   std::string s = e.semanticName;
   if (!e.semanticIndices.empty() && e.semanticIndices[0] != 0) s += std::to_string(e.semanticIndices[0]);
-  return "'" + s + "' (element " + std::to_string(e.id) + ")";
+  return "'" + escapeText(s) + "' (element " + std::to_string(e.id) + ")";
 }
 
 void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::InterpolationMode mode, bool isInteger) {
