@@ -40,6 +40,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     if (*binop >= std::size(kBinOps)) return ctx.error("AtomicBinOp: invalid atomic operation " + std::to_string(*binop));
     atomic = kBinOps[*binop];
   }
+  if (r.cls != ir::ResourceClass::UAV) return ctx.error("atomic on resource '" + escapeText(r.name) + "', which is not writable");
   ir::ValueId address;
   if (r.kind == ir::ResourceKind::TypedBuffer) {
     auto coord0 = ctx.operand(op.arg(first));
@@ -52,7 +53,6 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     address = *byte;
   } else {
     // RW textures: the offsets are the texel's coordinates (layer last).
-    if (r.cls != ir::ResourceClass::UAV) return ctx.error("atomic on resource '" + escapeText(r.name) + "', which is not writable");
     if (ctx.module.types[*type].kind != ir::TypeKind::Int || ctx.module.types[*type].bits != 32)
       return ctx.unsupported("atomics on RW textures of " + ctx.module.types.name(*type) + " (only 32-bit integers are supported)");
     auto coord = textureCoordinates(ctx, r, op, first);

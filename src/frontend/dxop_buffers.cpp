@@ -107,6 +107,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
     case DxOp::BufferStore:
     case DxOp::RawBufferStore: {
       bool raw = code == DxOp::RawBufferStore;
+      if (r.cls != ir::ResourceClass::UAV)
+        return ctx.error(std::string(dxOpName(op.opcode)) + " on resource '" + escapeText(r.name) + "', which is not writable");
       auto mask = constantArg(ctx, op, raw ? 8 : 8, "mask");
       if (!mask) return mask.takeError();
       if (*mask == 0 || *mask > 15) return ctx.error("store with write mask " + std::to_string(*mask));

@@ -233,6 +233,9 @@ Result<ir::TypeId> LowerContext::accessChainType(const std::vector<ir::ValueId>&
   if (base.kind != ir::TypeKind::Pointer) return error("GEP base is not a pointer");
   ir::TypeId current = base.element;
   for (size_t i = 1; i < chain.size(); ++i) {
+    // OpAccessChain indices are integers (LLVM also takes an i1, sign-extended).
+    if (types[module.typeOf(chain[i])].kind != ir::TypeKind::Int)
+      return error("GEP index " + std::to_string(i) + " is " + types.name(module.typeOf(chain[i])) + ", not an integer");
     const ir::Type& t = types[current];
     if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) {
       current = t.element;

@@ -174,8 +174,10 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
   const ResourceVar& rv = ctx.resources[index];
   HandleAccess h;
   h.resource = index;
-  h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0;
-  if (h.nonUniform && rv.indexed()) {
+  // Only an element of an array can be picked non-uniformly: elsewhere the flag has nothing to
+  // decorate (and every NonUniform decoration needs the capability declared here).
+  h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0 && rv.indexed();
+  if (h.nonUniform) {
     requireDescriptorIndexing(ctx, spv::CapabilityShaderNonUniform);
     requireDescriptorIndexing(ctx, nonUniformCapability(rv.access.descriptorType));
   }

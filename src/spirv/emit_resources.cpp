@@ -25,7 +25,9 @@ spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
 
 // Texel components are 32-bit (the view's format narrows and widens). A 16-bit value is
 // converted, not bitcast: OpBitcast needs equal widths, and the value must survive the format
-// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer).
+// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer). An
+// integer value and a float texel (or the reverse) meet only in damaged input; the widths are
+// converted on the integer side and the bits reinterpreted, so the module stays valid.
 uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to) {
   const ir::Type& t = ctx.module.types[to];
   uint32_t type = ctx.type(to);
@@ -34,7 +36,8 @@ uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texel
     uint32_t f32 = ctx.f32();
     return ctx.op(spv::OpFConvert, type, {texelType == f32 ? component : ctx.bitcast(f32, component)});
   }
-  return ctx.op(spv::OpUConvert, type, {component});  // keeps the low bits, signed or not
+  // Keeps the low bits, signed or not.
+  return ctx.op(spv::OpUConvert, type, {texelType == ctx.f32() ? ctx.bitcast(ctx.u32(), component) : component});
 }
 
 uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel) {
@@ -45,7 +48,8 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
     uint32_t wide = ctx.op(spv::OpFConvert, ctx.f32(), {value});
     return texelType == ctx.f32() ? wide : ctx.bitcast(texelType, wide);
   }
-  return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
+  if (texelType != ctx.f32()) return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
+  return ctx.bitcast(texelType, ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, ctx.u32(), {value}));
 }
 
 // Whether any instruction reads typed resource `index` (typed UAV reads and atomics need a format).
