@@ -212,8 +212,10 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
   }
   if (currentConstantType_ == kNone) return malformedBitcode("constant before its type");
   const TypeInfo& type = types_[currentConstantType_];
-  if (type.kind == TypeKind::Void || type.kind == TypeKind::Label || type.kind == TypeKind::Function)
-    return malformedBitcode("constant of type void, label or function");
+  // LLVM's reader builds the constant unchecked: a null metadata or opaque struct crashes it.
+  if (type.kind == TypeKind::Void || type.kind == TypeKind::Label || type.kind == TypeKind::Function ||
+      type.kind == TypeKind::Metadata || type.kind == TypeKind::OpaqueStruct)
+    return malformedBitcode("constant of type void, label, function, metadata or opaque struct");
   ValueInfo value = valueOfType(currentConstantType_);
   switch (code) {
     case bitc::CST_CODE_NULL:

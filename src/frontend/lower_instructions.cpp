@@ -251,6 +251,32 @@ Status checkHandleUse(LowerContext& ctx, const Instruction& instr) {
                    "' instruction (handles pass only between dx.op calls)");
 }
 
+// Stores and atomics: memory the stage may write. Closest-hit and any-hit shaders only read
+// their hit attributes, mesh shaders their task payload.
+static Status checkWritable(LowerContext& ctx, ir::ValueId pointer) {
+  using S = ir::ShaderStage;
+  const ir::AddressSpace space = ctx.module.types[ctx.module.typeOf(pointer)].space;
+  const S stage = ctx.entry().stage;
+  if (space == ir::AddressSpace::HitAttribute && (stage == S::ClosestHit || stage == S::AnyHit))
+    return ctx.error("a write to the hit attributes, which closest-hit and any-hit shaders only read");
+  if (space == ir::AddressSpace::TaskPayload && stage == S::Mesh)
+    return ctx.error("a write to the task payload, which mesh shaders only read");
+  return Status::success();
+}
+
+// LLVM atomics in DXIL reach groupshared memory (the task payload is groupshared in an
+// amplification shader), on 32- or 64-bit integers.
+static Status checkAtomic(LowerContext& ctx, ir::ValueId pointer, ir::TypeId valueType) {
+  if (auto s = checkWritable(ctx, pointer); !s) return s;
+  const ir::AddressSpace space = ctx.module.types[ctx.module.typeOf(pointer)].space;
+  if (space != ir::AddressSpace::Workgroup && space != ir::AddressSpace::TaskPayload)
+    return ctx.error("an atomic on memory that is not groupshared");
+  const ir::Type& t = ctx.module.types[valueType];
+  if (t.kind != ir::TypeKind::Int || (t.bits != 32 && t.bits != 64))
+    return ctx.error("an atomic on " + ctx.module.types.name(valueType) + ", not a 32- or 64-bit integer");
+  return Status::success();
+}
+
 Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
   auto& types = ctx.module.types;
   ctx.currentInstr = &instr;
@@ -425,6 +451,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!base) return base.takeError();
       auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), true);
       if (!access) return access.takeError();
+      if (auto s = checkWritable(ctx, access->pointer); !s) return s;
       if (access->reinterpret) return storeReinterpreted(ctx, *base, *value);
       ir::ValueId stored = *value;
       if (access->stored != ctx.module.typeOf(*value)) stored = ctx.emit(ir::Op::Bitcast, access->stored, {stored});
@@ -441,6 +468,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!base) return base.takeError();
       auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), false);
       if (!access) return access.takeError();
+      if (auto s = checkAtomic(ctx, access->pointer, ctx.module.typeOf(*value)); !s) return s;
       ctx.values[&instr] = ctx.emit(ir::Op::PointerAtomic, ctx.module.typeOf(*value), {access->pointer, *value}, {uint64_t(*op)});
       return Status::success();
     }
@@ -456,6 +484,8 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       ir::TypeId valueType = ctx.module.typeOf(*cmp);
       auto access = pointerTo(ctx, *base, valueType, false);
       if (!access) return access.takeError();
+      if (auto s = checkAtomic(ctx, access->pointer, valueType); !s) return s;
+      if (ctx.module.typeOf(*desired) != valueType) return ctx.error("cmpxchg operands of different types");
       ir::ValueId old = ctx.emit(ir::Op::PointerAtomic, valueType, {access->pointer, *cmp, *desired}, {uint64_t(ir::AtomicOp::CompareExchange)});
       ir::ValueId success = ctx.emit(ir::Op::ICmp, types.boolType(), {old, *cmp}, {uint64_t(ir::CmpPredicate::Eq)});
       auto type = ctx.lowerType(instr.getType());

@@ -116,6 +116,19 @@ Status checkSignatures(const ir::EntryPoint& entry) {
       if (!ids.insert(e.id).second)
         return makeError(std::string("DXIL metadata: ") + name + " signature: element id " + std::to_string(e.id) +
                          " appears twice");
+    // A system value that becomes one built-in appears once (per GS stream; barycentrics
+    // once per interpolation mode), and a pixel shader has one depth output: the emitter
+    // declares one variable and mode for each.
+    using K = ir::SemanticKind;
+    std::set<std::pair<uint32_t, int>> systemValues;
+    for (const ir::SignatureElement& e : list) {
+      if (e.kind == K::Arbitrary || e.kind == K::ClipDistance || e.kind == K::CullDistance || e.kind == K::Target) continue;
+      const bool depth = e.kind == K::Depth || e.kind == K::DepthLessEqual || e.kind == K::DepthGreaterEqual;
+      const int key = depth ? int(K::Depth) : e.kind == K::Barycentrics ? 256 + int(e.interpolation) : int(e.kind);
+      if (!systemValues.insert({e.outputStream, key}).second)
+        return makeError(std::string("DXIL metadata: ") + name + " signature: element " + std::to_string(e.id) + " repeats " +
+                         (depth ? std::string("a depth output") : "system value " + std::to_string(int(e.kind))));
+    }
     // Packed elements own their registers' components (per GS stream): an overlap would
     // make two interface variables share a location.
     std::map<std::tuple<uint32_t, int32_t, int32_t>, uint32_t> owner;
