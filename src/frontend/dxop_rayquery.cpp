@@ -124,6 +124,13 @@ Result<bool> lowerAllocate(LowerContext& ctx, const DxOpCall& op) {
   auto flags = constantArg(ctx, op, 1, "constRayFlags");
   if (!flags) return flags.takeError();
   if (!op.call.getType()->isIntegerTy(32)) return ctx.error("AllocateRayQuery: the handle must be an i32");
+  // The handle stands for a RayQuery variable: only RayQuery ops may take it (as their query).
+  for (const llvm::Use& use : op.call.uses()) {
+    auto* call = llvm::dyn_cast<llvm::CallInst>(use.getUser());
+    const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+    if (!callee || !callee->getName().starts_with("dx.op.rayQuery_") || use.getOperandNo() != 1)
+      return ctx.error("AllocateRayQuery: its handle is used other than as the query of a RayQuery operation");
+  }
   ir::TypeId pointer = ctx.module.types.pointerType(ctx.module.types.rayQueryType(), ir::AddressSpace::Function);
   ir::ValueId query = ctx.module.localVariable(ctx.functionId, pointer, ir::kNoValue, "rayQuery");
   ctx.rayQueryFlags[query] = uint32_t(*flags);
