@@ -89,7 +89,7 @@ Status BitcodeModel::exitBlock(unsigned blockId) {
             return malformedBitcode("aggregate type with a void, label, metadata or function element");
         }
       }
-      break;
+      return checkTypeCycles();
     default: break;
   }
   return Status::success();
@@ -310,6 +310,37 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
     default: break;
   }
   values_.push_back(value);
+  return Status::success();
+}
+
+// An aggregate that holds itself (through members and elements, not pointers) has no size;
+// LLVM's isSized recurses on it without end.
+Status BitcodeModel::checkTypeCycles() const {
+  enum : uint8_t { kNew, kOpen, kDone };
+  std::vector<uint8_t> state(types_.size(), kNew);
+  std::vector<std::pair<uint64_t, size_t>> stack;  // (type, next element)
+  auto aggregate = [&](uint64_t t) {
+    const TypeKind k = types_[t].kind;
+    return k == TypeKind::Struct || k == TypeKind::Array || k == TypeKind::Vector;
+  };
+  for (uint64_t root = 0; root < types_.size(); ++root) {
+    if (!aggregate(root) || state[root] != kNew) continue;
+    state[root] = kOpen;
+    stack.push_back({root, 0});
+    while (!stack.empty()) {
+      auto& [type, next] = stack.back();
+      if (next == types_[type].contained.size()) {
+        state[type] = kDone;
+        stack.pop_back();
+        continue;
+      }
+      const uint64_t element = types_[type].contained[next++];  // checked to exist by the caller
+      if (!aggregate(element) || state[element] == kDone) continue;
+      if (state[element] == kOpen) return malformedBitcode("type " + std::to_string(element) + " contains itself");
+      state[element] = kOpen;
+      stack.push_back({element, 0});
+    }
+  }
   return Status::success();
 }
 

@@ -9,6 +9,7 @@
 //   - constants: GEP constant expressions index validly, aggregates have the right size, no
 //     aggregate or constant expression is its own operand (LLVM materializes them from their
 //     operands with a worklist that a cycle grows without end);
+//   - types: no aggregate holds itself (LLVM's isSized recurses without end);
 //   - the module symbol table's function offsets point at the function blocks;
 //   - no use-list order block (its records index values unchecked; DXC writes none).
 #pragma once
@@ -70,6 +71,7 @@ class BitcodeModel {
   Status symtabRecord(unsigned code, const llvm::SmallVectorImpl<uint64_t>& ops);
   Status checkGep(const PendingGep& gep, const char* what);
   Status checkConstantCycles(size_t first);
+  Status checkTypeCycles() const;
   Status checkType(uint64_t type, const char* what) const;
   Status checkMetadataRef(uint64_t id, const char* what);
   Status closeMetadataScope();
