@@ -2,6 +2,7 @@
 #include <string>
 
 #include "bindings/bindings.h"
+#include "common/escape.h"
 
 namespace dxsv::bindings {
 
@@ -12,19 +13,19 @@ Result<BindingShifts> parseBindingShifts(std::string_view text, BindingShifts ba
     std::string_view item = text.substr(0, comma);
     text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
     size_t eq = item.find('=');
-    if (eq != 1) return makeError("binding shift '" + std::string(item) + "': expected CLASS=N with CLASS one of t, s, b, u, c");
+    if (eq != 1) return makeError("binding shift '" + escapeText(item) + "': expected CLASS=N with CLASS one of t, s, b, u, c");
     uint32_t value = 0;
     std::string_view digits = item.substr(2);
     auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
     if (ec != std::errc() || end != digits.data() + digits.size() || digits.empty())
-      return makeError("binding shift '" + std::string(item) + "': '" + std::string(digits) + "' is not an unsigned number");
+      return makeError("binding shift '" + escapeText(item) + "': '" + escapeText(digits) + "' is not an unsigned number");
     switch (item[0]) {
       case 't': shifts.srv = value; break;
       case 's': shifts.sampler = value; break;
       case 'b': shifts.cbv = value; break;
       case 'u': shifts.uav = value; break;
       case 'c': shifts.uavCounter = value; break;
-      default: return makeError("binding shift '" + std::string(item) + "': unknown register class '" + std::string(1, item[0]) + "'");
+      default: return makeError("binding shift '" + escapeText(item) + "': unknown register class '" + escapeText(item.substr(0, 1)) + "'");
     }
   }
   return shifts;
@@ -53,7 +54,7 @@ namespace {
 Result<ResourceAccess> descriptorAt(const ir::Resource& r, uint32_t shift, DescriptorType type) {
   uint64_t binding = uint64_t(shift) + r.lowerBound;
   if (binding > 0xffffffffu)
-    return makeError("resource '" + r.name + "': binding " + std::to_string(binding) + " does not fit in 32 bits");
+    return makeError("resource '" + escapeText(r.name) + "': binding " + std::to_string(binding) + " does not fit in 32 bits");
   ResourceAccess out;
   out.kind = AccessKind::Descriptor;
   out.descriptorType = type;
@@ -116,7 +117,7 @@ Result<ResourceAccess> DirectBindingMapper::map(const ir::Resource& r) const {
 
 Result<ResourceAccess> DirectBindingMapper::mapCounter(const ir::Resource& r) const {
   if (r.cls != ir::ResourceClass::UAV || !r.hasCounter)
-    return makeError("resource '" + r.name + "' has no hidden counter");
+    return makeError("resource '" + escapeText(r.name) + "' has no hidden counter");
   if (r.fromHeap) return heapCounterAccess(layout_.heaps, kNoRootDword);
   return descriptorAt(r, shifts_.uavCounter, DescriptorType::StorageBuffer);
 }

@@ -2,6 +2,7 @@
 #include <string>
 
 #include "bindings/bindings.h"
+#include "common/escape.h"
 
 namespace dxsv::bindings {
 
@@ -51,7 +52,7 @@ std::string resourceName(const ir::Resource& r) {
   std::string text = prefix[int(r.cls)] + std::to_string(r.lowerBound);
   if (r.rangeSize == 0xffffffffu) text += " and up (unbounded)";
   else if (r.rangeSize > 1) text += std::string("-") + prefix[int(r.cls)] + std::to_string(uint64_t(r.lowerBound) + r.rangeSize - 1);
-  return "'" + r.name + "' (" + text + ", space " + std::to_string(r.space) + ")";
+  return "'" + escapeText(r.name) + "' (" + text + ", space " + std::to_string(r.space) + ")";
 }
 
 namespace {
@@ -152,7 +153,7 @@ Result<ResourceAccess> RootSignatureBindingMapper::map(const ir::Resource& r) co
 }
 
 Result<ResourceAccess> RootSignatureBindingMapper::mapCounter(const ir::Resource& r) const {
-  if (r.cls != ir::ResourceClass::UAV || !r.hasCounter) return makeError("resource '" + r.name + "' has no hidden counter");
+  if (r.cls != ir::ResourceClass::UAV || !r.hasCounter) return makeError("resource '" + escapeText(r.name) + "' has no hidden counter");
   auto access = map(r);
   if (!access) return access.takeError();
   if (access->kind != AccessKind::HeapElement)

@@ -3,6 +3,8 @@
 
 #include <string>
 
+#include "common/escape.h"
+
 namespace dxsv::bindings {
 
 using container::RootParameterType;
@@ -51,7 +53,7 @@ Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) con
     if (!found) return found.takeError();
     if (*found) {
       if ((*found)->kind == AccessKind::Descriptor)
-        return unsupportedError("resource '" + r.name + "': static samplers of a local root signature are not supported yet");
+        return unsupportedError("resource '" + escapeText(r.name) + "': static samplers of a local root signature are not supported yet");
       return std::move(**found);
     }
   }
@@ -59,12 +61,12 @@ Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) con
 }
 
 Result<ResourceAccess> ShaderRecordBindingMapper::mapCounter(const ir::Resource& r) const {
-  if (r.cls != ir::ResourceClass::UAV || !r.hasCounter) return makeError("resource '" + r.name + "' has no hidden counter");
+  if (r.cls != ir::ResourceClass::UAV || !r.hasCounter) return makeError("resource '" + escapeText(r.name) + "' has no hidden counter");
   auto access = map(r);
   if (!access) return access.takeError();
   if (access->rootSource != RootSource::ShaderRecord) return global_->mapCounter(r);
   if (access->kind != AccessKind::HeapElement)
-    return makeError("resource '" + r.name + "': a UAV with a hidden counter must come from a descriptor table or the heap");
+    return makeError("resource '" + escapeText(r.name) + "': a UAV with a hidden counter must come from a descriptor table or the heap");
   ResourceAccess out = heapCounterAccess(rootLayout().heaps, access->rootDword);
   out.baseIndex = access->baseIndex;
   out.rootParameter = access->rootParameter;

@@ -13,6 +13,7 @@
 #include "cfg/analysis.h"
 #include "cfg/edit.h"
 #include "cfg/passes.h"
+#include "common/escape.h"
 
 namespace dxsv::cfg {
 namespace {
@@ -259,7 +260,7 @@ Status canonicalizeLoops(ir::Module& module, ir::Function& f, bool reanalyseAfte
       if (reordered) depthFirstOrder(f, order);
     }
   }
-  return makeError("cfg: loop canonicalization did not converge in function '" + f.name + "'");
+  return makeError("cfg: loop canonicalization did not converge in function '" + escapeText(f.name) + "'");
 }
 
 }  // namespace dxsv::cfg

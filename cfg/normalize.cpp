@@ -3,13 +3,14 @@
 
 #include "cfg/edit.h"
 #include "cfg/passes.h"
+#include "common/escape.h"
 #include "ir/dominance.h"
 
 namespace dxsv::cfg {
 
 Status normalize(ir::Module& module, ir::Function& f) {
   const size_t n = f.blocks.size();
-  if (n == 0 || f.entry >= n) return makeError("cfg: function '" + f.name + "' has no entry block");
+  if (n == 0 || f.entry >= n) return makeError("cfg: function '" + escapeText(f.name) + "' has no entry block");
   for (BlockId b = 0; b < n; ++b) {
     if (f.blocks[b].instrs.empty() || !f.blocks[b].terminator().isTerminator())
       return makeError("cfg: block bb" + std::to_string(b) + " does not end in a terminator");

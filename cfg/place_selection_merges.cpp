@@ -16,6 +16,7 @@
 #include "cfg/analysis.h"
 #include "cfg/edit.h"
 #include "cfg/passes.h"
+#include "common/escape.h"
 
 namespace dxsv::cfg {
 namespace {
@@ -71,7 +72,7 @@ class SelectionPlacer {
       }
       if (f_.blocks.size() > limit) break;
     }
-    return makeError("cfg: selection merge placement did not converge in function '" + f_.name + "'");
+    return makeError("cfg: selection merge placement did not converge in function '" + escapeText(f_.name) + "'");
   }
 
  private:

@@ -4,6 +4,7 @@
 #include "cfg/structurize.h"
 
 #include "cfg/passes.h"
+#include "common/escape.h"
 #include "ir/verifier.h"
 
 namespace dxsv::cfg {
@@ -20,7 +21,7 @@ Status runOnEveryFunction(ir::Module& module, Pass pass) {
 
 Status structurizeFunction(ir::Module& module, ir::Function& f, const StructurizeOptions& options) {
   for (const ir::Block& b : f.blocks)
-    if (b.merge != ir::MergeKind::None) return makeError("cfg: function '" + f.name + "' is already structured");
+    if (b.merge != ir::MergeKind::None) return makeError("cfg: function '" + escapeText(f.name) + "' is already structured");
   if (Status s = normalize(module, f); !s) return s;
   if (Status s = ir::verify(module, f); !s)
     return makeError("cfg: input is not valid IR: " + s.error().message);

@@ -9,6 +9,7 @@
 
 #include "bindings/mapper.h"
 #include "cfg/structurize.h"
+#include "common/escape.h"
 #include "container/container.h"
 #include "container/digest.h"
 #include "dxil_spirv/dxil_spirv.hpp"
@@ -30,10 +31,12 @@ dxsv_status statusFor(const Error& error) {
   return DXSV_ERROR_INTERNAL;
 }
 
-ConvertResult failure(dxsv_status status, std::string message) {
+// Every message leaves through here (or listEntries): escaped once more, so that no input byte
+// outside printable ASCII reaches the caller, whichever stage quoted it.
+ConvertResult failure(dxsv_status status, const std::string& message) {
   ConvertResult result;
   result.status = status;
-  result.error = std::move(message);
+  result.error = printableMessage(message);
   return result;
 }
 
@@ -106,14 +109,14 @@ bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std:
     spvtools::SpirvTools nvTools(target);
     if (nvTools.Validate(nv)) return true;
   }
-  error = messages.empty() ? "spirv-val rejected the module" : messages;
+  error = messages.empty() ? "spirv-val rejected the module" : printableMessage(messages);
   return false;
 }
 
 bool disassembleSpirv(const std::vector<uint32_t>& spirv, std::string& text, std::string& error) {
   spvtools::SpirvTools tools(SPV_ENV_VULKAN_1_3);
   tools.SetMessageConsumer([&](spv_message_level_t, const char*, const spv_position_t&, const char* message) {
-    error += message;
+    error += printableMessage(message);
   });
   return tools.Disassemble(spirv, &text, SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES | SPV_BINARY_TO_TEXT_OPTION_INDENT);
 }
@@ -122,12 +125,12 @@ dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& e
   entries.clear();
   if (dxil.empty()) return error = "input is empty", DXSV_ERROR_INVALID_ARGUMENT;
   auto container = container::parse(dxil);
-  if (!container) return error = container.error().message, DXSV_ERROR_MALFORMED_INPUT;
+  if (!container) return error = printableMessage(container.error().message), DXSV_ERROR_MALFORMED_INPUT;
   auto program = container::findProgram(*container);
-  if (!program) return error = program.error().message, DXSV_ERROR_MALFORMED_INPUT;
+  if (!program) return error = printableMessage(program.error().message), DXSV_ERROR_MALFORMED_INPUT;
   auto list = frontend::listEntries(program->bitcode);
-  if (!list) return error = list.error().message, statusFor(list.error());
-  for (const frontend::EntryInfo& e : *list) entries.push_back({e.name, frontend::stageName(e.stage)});
+  if (!list) return error = printableMessage(list.error().message), statusFor(list.error());
+  for (const frontend::EntryInfo& e : *list) entries.push_back({e.name, e.stage});
   return DXSV_SUCCESS;
 }
 

@@ -1,6 +1,7 @@
 // SPIR-V → GLSL through SPIRV-Cross's C API (for --glsl and the corpus references).
 #include <spirv_cross_c.h>
 
+#include "common/escape.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace dxsv {
@@ -28,7 +29,7 @@ bool spirvToGlsl(const std::vector<uint32_t>& spirv, std::string& glsl, std::str
       ok = true;
     }
   }
-  if (!ok) error = std::string("SPIRV-Cross: ") + spvc_context_get_last_error_string(context);
+  if (!ok) error = "SPIRV-Cross: " + printableMessage(spvc_context_get_last_error_string(context));
   spvc_context_destroy(context);
   return ok;
 }

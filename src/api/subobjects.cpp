@@ -3,6 +3,7 @@
 #include <cstring>
 #include <new>
 
+#include "common/escape.h"
 #include "container/subobjects.h"
 #include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
@@ -14,7 +15,7 @@ SubobjectsResult readSubobjects(std::span<const uint8_t> dxil) {
   auto read = container::readSubobjects(dxil);
   if (!read) {
     out.status = DXSV_ERROR_MALFORMED_INPUT;
-    out.error = read.error().message;
+    out.error = printableMessage(read.error().message);
     return out;
   }
   for (container::Subobject& s : *read) {
@@ -75,8 +76,8 @@ const Subobject* rootSignatureFor(const std::vector<Subobject>& subobjects, std:
   std::string explicitConflict, defaultConflict;
   auto take = [&](const Subobject*& slot, const Subobject* found, std::string& conflict, const char* level) {
     if (slot && slot != found && conflict.empty())
-      conflict = std::string(level) + " associations give export '" + std::string(exportName) + "' two " + what +
-                 " root signatures ('" + slot->name + "', '" + found->name + "')";
+      conflict = std::string(level) + " associations give export '" + escapeText(exportName) + "' two " + what +
+                 " root signatures ('" + escapeText(slot->name) + "', '" + escapeText(found->name) + "')";
     slot = found;
   };
   for (const Subobject& a : subobjects) {

@@ -20,6 +20,7 @@
 
 #include <string>
 
+#include "common/escape.h"
 #include "container/container.h"
 #include "container/read.h"
 
@@ -190,7 +191,7 @@ Result<std::vector<Subobject>> parseRdatSubobjects(std::span<const uint8_t> byte
     s.name = std::move(*name);
     uint32_t u[4] = {};
     for (uint64_t w = 0; w < 4 && 8 + 4 * (w + 1) <= stride; ++w) u[w] = readU32(table, record + 8 + 4 * w);
-    if (Status status = readKindFields(rdat, u, s, where + " '" + s.name + "'"); !status) return status.takeError();
+    if (Status status = readKindFields(rdat, u, s, where + " '" + escapeText(s.name) + "'"); !status) return status.takeError();
     out.push_back(std::move(s));
   }
   return out;

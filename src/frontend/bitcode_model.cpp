@@ -52,8 +52,13 @@ Status BitcodeModel::enterBlock(unsigned blockId, uint64_t bitPosition, unsigned
       for (size_t i = 0; i < params; ++i) values_.push_back(valueOfType(types_[type].contained[i + 1]));
       break;
     }
-    case bitc::CONSTANTS_BLOCK_ID: currentConstantType_ = kNone; break;
+    case bitc::CONSTANTS_BLOCK_ID:
+      currentConstantType_ = kNone;
+      constantsBlockStart_ = values_.size();
+      break;
     case bitc::METADATA_BLOCK_ID: metadataRefs_.clear(); expectNamedNode_ = false; break;
+    case bitc::USELIST_BLOCK_ID:  // LLVM's reader indexes values with its records unchecked
+      return unsupportedBitcode("use-list order block: DXC does not write one");
     case bitc::VALUE_SYMTAB_BLOCK_ID:
       if (!insideFunction()) moduleSymtabBit_ = bitPosition - outerAbbrevWidth - kBlockIdWidth;
       break;
@@ -69,7 +74,7 @@ Status BitcodeModel::exitBlock(unsigned blockId) {
       for (const PendingGep& gep : pendingConstantGeps_)
         if (auto s = checkGep(gep, "constant getelementptr"); !s) return s;
       pendingConstantGeps_.clear();
-      break;
+      return checkConstantCycles(constantsBlockStart_);
     }
     case bitc::METADATA_BLOCK_ID: return closeMetadataScope();
     case bitc::TYPE_BLOCK_ID_NEW:
@@ -84,7 +89,7 @@ Status BitcodeModel::exitBlock(unsigned blockId) {
             return malformedBitcode("aggregate type with a void, label, metadata or function element");
         }
       }
-      break;
+      return checkTypeCycles();
     default: break;
   }
   return Status::success();
@@ -144,6 +149,8 @@ Status BitcodeModel::typeRecord(unsigned code, const llvm::SmallVectorImpl<uint6
     case bitc::TYPE_CODE_ARRAY:
     case bitc::TYPE_CODE_VECTOR:  // [numelts, eltty]
       if (!need(2)) return malformedBitcode("array or vector type record is too short");
+      if (code == bitc::TYPE_CODE_VECTOR && ops.size() > 2 && ops[2] != 0)
+        return unsupportedBitcode("scalable vector type: DXIL vectors have a fixed size");
       type.kind = code == bitc::TYPE_CODE_ARRAY ? TypeKind::Array : TypeKind::Vector;
       type.count = ops[0], type.contained = {ops[1]};
       break;
@@ -205,8 +212,10 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
   }
   if (currentConstantType_ == kNone) return malformedBitcode("constant before its type");
   const TypeInfo& type = types_[currentConstantType_];
-  if (type.kind == TypeKind::Void || type.kind == TypeKind::Label || type.kind == TypeKind::Function)
-    return malformedBitcode("constant of type void, label or function");
+  // LLVM's reader builds the constant unchecked: a null metadata or opaque struct crashes it.
+  if (type.kind == TypeKind::Void || type.kind == TypeKind::Label || type.kind == TypeKind::Function ||
+      type.kind == TypeKind::Metadata || type.kind == TypeKind::OpaqueStruct)
+    return malformedBitcode("constant of type void, label, function, metadata or opaque struct");
   ValueInfo value = valueOfType(currentConstantType_);
   switch (code) {
     case bitc::CST_CODE_NULL:
@@ -233,6 +242,8 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
       break;
     }
     case bitc::CST_CODE_AGGREGATE: {
+      value.lazy = true;
+      value.operands.assign(ops.begin(), ops.end());
       const bool aggregate = type.kind == TypeKind::Struct || type.kind == TypeKind::Array || type.kind == TypeKind::Vector;
       const uint64_t expected = type.kind == TypeKind::Struct ? type.contained.size() : type.count;
       if (aggregate && ops.size() != expected)
@@ -253,8 +264,36 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
       if (hasFlags) ++at;
       if ((ops.size() - at) % 2 != 0) return malformedBitcode("constant getelementptr has an odd operand list");
       if (auto s = checkType(gep.sourceType, "constant getelementptr"); !s) return s;
+      value.lazy = true;
+      for (size_t op = at; op + 1 < ops.size(); op += 2) value.operands.push_back(ops[op + 1]);
       for (at += 2; at + 1 < ops.size(); at += 2) gep.indices.push_back(ops[at + 1]);  // skips the base pointer
       pendingConstantGeps_.push_back(std::move(gep));
+      break;
+    }
+    // Constant expressions: the positions of their operands' value IDs.
+    case bitc::CST_CODE_CE_UNOP:       // [opcode, value]
+    case bitc::CST_CODE_CE_BINOP:      // [opcode, value, value, (flags)]
+    case bitc::CST_CODE_CE_CAST:       // [opcode, type, value]
+    case bitc::CST_CODE_CE_SELECT:     // [value, value, value]
+    case bitc::CST_CODE_CE_EXTRACTELT:  // [type, value, (type,) value]
+    case bitc::CST_CODE_CE_INSERTELT:  // [value, value, (type,) value]
+    case bitc::CST_CODE_CE_SHUFFLEVEC:  // [value, value, value]
+    case bitc::CST_CODE_CE_SHUFVEC_EX:  // [type, value, value, value]
+    case bitc::CST_CODE_CE_CMP: {      // [type, value, value, predicate]
+      std::vector<size_t> at;
+      switch (code) {
+        case bitc::CST_CODE_CE_UNOP: at = {1}; break;
+        case bitc::CST_CODE_CE_BINOP: at = {1, 2}; break;
+        case bitc::CST_CODE_CE_CAST: at = {2}; break;
+        case bitc::CST_CODE_CE_EXTRACTELT: at = {1, size_t(ops.size() == 4 ? 3 : 2)}; break;
+        case bitc::CST_CODE_CE_INSERTELT: at = {0, 1, size_t(ops.size() == 4 ? 3 : 2)}; break;
+        case bitc::CST_CODE_CE_SHUFVEC_EX: at = {1, 2, 3}; break;
+        case bitc::CST_CODE_CE_CMP: at = {1, 2}; break;
+        default: at = {0, 1, 2}; break;
+      }
+      value.lazy = true;
+      for (size_t i : at)
+        if (i < ops.size()) value.operands.push_back(ops[i]);
       break;
     }
     case bitc::CST_CODE_CE_GEP_WITH_INRANGE:
@@ -271,6 +310,67 @@ Status BitcodeModel::constantRecord(unsigned code, const llvm::SmallVectorImpl<u
     default: break;
   }
   values_.push_back(value);
+  return Status::success();
+}
+
+// An aggregate that holds itself (through members and elements, not pointers) has no size;
+// LLVM's isSized recurses on it without end.
+Status BitcodeModel::checkTypeCycles() const {
+  enum : uint8_t { kNew, kOpen, kDone };
+  std::vector<uint8_t> state(types_.size(), kNew);
+  std::vector<std::pair<uint64_t, size_t>> stack;  // (type, next element)
+  auto aggregate = [&](uint64_t t) {
+    const TypeKind k = types_[t].kind;
+    return k == TypeKind::Struct || k == TypeKind::Array || k == TypeKind::Vector;
+  };
+  for (uint64_t root = 0; root < types_.size(); ++root) {
+    if (!aggregate(root) || state[root] != kNew) continue;
+    state[root] = kOpen;
+    stack.push_back({root, 0});
+    while (!stack.empty()) {
+      auto& [type, next] = stack.back();
+      if (next == types_[type].contained.size()) {
+        state[type] = kDone;
+        stack.pop_back();
+        continue;
+      }
+      const uint64_t element = types_[type].contained[next++];  // checked to exist by the caller
+      if (!aggregate(element) || state[element] == kDone) continue;
+      if (state[element] == kOpen) return malformedBitcode("type " + std::to_string(element) + " contains itself");
+      state[element] = kOpen;
+      stack.push_back({element, 0});
+    }
+  }
+  return Status::success();
+}
+
+// LLVM 19 builds aggregates and constant expressions on first use, pushing operands not built
+// yet onto a worklist: one that is (through others) its own operand grows it without end.
+Status BitcodeModel::checkConstantCycles(size_t first) {
+  enum : uint8_t { kNew, kOpen, kDone };
+  std::vector<uint8_t> state(values_.size(), kNew);
+  std::vector<std::pair<uint64_t, size_t>> stack;  // (constant, next operand)
+  for (size_t root = first; root < values_.size(); ++root) {
+    if (!values_[root].lazy || state[root] != kNew) continue;
+    state[root] = kOpen;
+    stack.push_back({root, 0});
+    while (!stack.empty()) {
+      auto& [id, next] = stack.back();
+      const std::vector<uint64_t>& operands = values_[id].operands;
+      if (next == operands.size()) {
+        state[id] = kDone;
+        stack.pop_back();
+        continue;
+      }
+      const uint64_t op = operands[next++];
+      if (op >= values_.size() || !values_[op].lazy || state[op] == kDone) continue;
+      if (state[op] == kOpen)
+        return malformedBitcode("constant " + std::to_string(op) + " is its own operand" +
+                                (op == id ? std::string() : " (through constant " + std::to_string(id) + ")"));
+      state[op] = kOpen;
+      stack.push_back({op, 0});
+    }
+  }
   return Status::success();
 }
 

@@ -6,8 +6,12 @@
 //     dereferences a lazy-loading index that does not exist), no debug-info records;
 //   - function bodies: only DXIL's instructions, GEP indices into structs are constants in
 //     range, metadata attachments name existing instructions;
-//   - constants: GEP constant expressions index validly, aggregates have the right size;
-//   - the module symbol table's function offsets point at the function blocks.
+//   - constants: GEP constant expressions index validly, aggregates have the right size, no
+//     aggregate or constant expression is its own operand (LLVM materializes them from their
+//     operands with a worklist that a cycle grows without end);
+//   - types: no aggregate holds itself (LLVM's isSized recurses without end);
+//   - the module symbol table's function offsets point at the function blocks;
+//   - no use-list order block (its records index values unchecked; DXC writes none).
 #pragma once
 
 #include <llvm/ADT/SmallVector.h>
@@ -45,6 +49,8 @@ class BitcodeModel {
     uint64_t type = ~uint64_t(0);           // known for constants and globals
     std::optional<uint64_t> constantInt;    // zero-extended value of an integer constant
     std::optional<uint64_t> functionType;   // for functions
+    bool lazy = false;                      // an aggregate or constant expression, built from:
+    std::vector<uint64_t> operands;         // its operands' value IDs
   };
   static ValueInfo valueOfType(uint64_t type) {
     ValueInfo value;
@@ -64,6 +70,8 @@ class BitcodeModel {
   Status functionRecord(unsigned code, const llvm::SmallVectorImpl<uint64_t>& ops);
   Status symtabRecord(unsigned code, const llvm::SmallVectorImpl<uint64_t>& ops);
   Status checkGep(const PendingGep& gep, const char* what);
+  Status checkConstantCycles(size_t first);
+  Status checkTypeCycles() const;
   Status checkType(uint64_t type, const char* what) const;
   Status checkMetadataRef(uint64_t id, const char* what);
   Status closeMetadataScope();
@@ -86,6 +94,7 @@ class BitcodeModel {
   int currentBody_ = -1;
 
   uint64_t currentConstantType_ = ~uint64_t(0);
+  size_t constantsBlockStart_ = 0;  // the first value ID of the open constants block
   std::vector<PendingGep> pendingConstantGeps_;
 
   // Metadata numbering: module-level IDs first, then each function's own.

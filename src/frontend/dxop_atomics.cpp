@@ -1,5 +1,6 @@
 // atomicBinOp and atomicCompareExchange on raw, structured and typed buffers and RW textures.
 // (Groupshared atomics are LLVM atomicrmw/cmpxchg instructions, lowered elsewhere.)
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -24,6 +25,11 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
   const ir::Resource& r = **resource;
   auto type = ctx.lowerType(op.call.getType());
   if (!type) return type.takeError();
+  const char* name = dxOpName(op.opcode);
+  const ir::Type& t = ctx.module.types[*type];
+  if (t.kind != ir::TypeKind::Int || (t.bits != 32 && t.bits != 64))
+    return ctx.error(std::string(name) + " returns " + ctx.module.types.name(*type) + ", not a 32- or 64-bit integer");
+  if (op.argCount() != 7) return ctx.error(std::string(name) + " takes 6 operands, not " + std::to_string(op.argCount() - 1));
 
   // Operands: [atomicOp,] handle, offset0, offset1, offset2, value[, newValue]
   unsigned first = code == DxOp::AtomicBinOp ? 3 : 2;
@@ -34,10 +40,12 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     if (*binop >= std::size(kBinOps)) return ctx.error("AtomicBinOp: invalid atomic operation " + std::to_string(*binop));
     atomic = kBinOps[*binop];
   }
+  if (r.cls != ir::ResourceClass::UAV) return ctx.error("atomic on resource '" + escapeText(r.name) + "', which is not writable");
   ir::ValueId address;
   if (r.kind == ir::ResourceKind::TypedBuffer) {
     auto coord0 = ctx.operand(op.arg(first));
     if (!coord0) return coord0.takeError();
+    if (ctx.module.typeOf(*coord0) != ctx.i32()) return ctx.error(std::string(name) + ": the element index is not an i32");
     address = *coord0;
   } else if (r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer) {
     auto byte = byteAddress(ctx, r, op.arg(first), op.arg(first + 1));
@@ -45,7 +53,6 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     address = *byte;
   } else {
     // RW textures: the offsets are the texel's coordinates (layer last).
-    if (r.cls != ir::ResourceClass::UAV) return ctx.error("atomic on resource '" + r.name + "', which is not writable");
     if (ctx.module.types[*type].kind != ir::TypeKind::Int || ctx.module.types[*type].bits != 32)
       return ctx.unsupported("atomics on RW textures of " + ctx.module.types.name(*type) + " (only 32-bit integers are supported)");
     auto coord = textureCoordinates(ctx, r, op, first);
@@ -64,6 +71,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
   for (unsigned i = first + 3; i < op.argCount(); ++i) {
     auto v = ctx.operand(op.arg(i));
     if (!v) return v.takeError();
+    if (ctx.module.typeOf(*v) != *type) return ctx.error("atomic operand type differs from the result type");
     args.push_back(*v);
   }
   ctx.values[&op.call] = ctx.emit(ir::Op::BufferAtomic, *type, std::move(args), {uint64_t(atomic)});

@@ -5,6 +5,7 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -52,7 +53,7 @@ Result<ir::ValueId> byteAddress(LowerContext& ctx, const ir::Resource& r, const 
   auto idx = ctx.operand(index);
   if (!idx) return idx;
   if (r.kind == ir::ResourceKind::RawBuffer) return *idx;
-  if (r.kind != ir::ResourceKind::StructuredBuffer) return ctx.error("resource '" + r.name + "' is not a raw or structured buffer");
+  if (r.kind != ir::ResourceKind::StructuredBuffer) return ctx.error("resource '" + escapeText(r.name) + "' is not a raw or structured buffer");
   ir::ValueId address = ctx.emit(ir::Op::IMul, ctx.i32(), {*idx, ctx.module.constantInt(32, r.stride)});
   if (offset && !llvm::isa<llvm::UndefValue>(offset)) {
     auto off = ctx.operand(offset);
@@ -106,6 +107,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
     case DxOp::BufferStore:
     case DxOp::RawBufferStore: {
       bool raw = code == DxOp::RawBufferStore;
+      if (r.cls != ir::ResourceClass::UAV)
+        return ctx.error(std::string(dxOpName(op.opcode)) + " on resource '" + escapeText(r.name) + "', which is not writable");
       auto mask = constantArg(ctx, op, raw ? 8 : 8, "mask");
       if (!mask) return mask.takeError();
       if (*mask == 0 || *mask > 15) return ctx.error("store with write mask " + std::to_string(*mask));
@@ -161,7 +164,7 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
     }
     case DxOp::BufferUpdateCounter: {
       if (r.cls != ir::ResourceClass::UAV || !r.hasCounter)
-        return ctx.error("BufferUpdateCounter on resource '" + r.name + "', which has no hidden counter");
+        return ctx.error("BufferUpdateCounter on resource '" + escapeText(r.name) + "', which has no hidden counter");
       auto* delta = llvm::dyn_cast<llvm::ConstantInt>(op.arg(2));
       if (!delta || (delta->getSExtValue() != 1 && delta->getSExtValue() != -1))
         return ctx.error("BufferUpdateCounter needs a constant increment of 1 or -1");

@@ -5,6 +5,7 @@
 // bindings/ decides later how that is reached.
 #include <llvm/IR/Constants.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -30,7 +31,7 @@ Result<bool> emitHandle(LowerContext& ctx, const DxOpCall& op, uint32_t index, c
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(registerIndex)) {
     uint64_t value = c->getZExtValue();
     if (value < r.lowerBound || (r.rangeSize != 0xffffffffu && value - r.lowerBound >= r.rangeSize))
-      return ctx.error("register " + std::to_string(value) + " is outside the range of resource '" + r.name + "'");
+      return ctx.error("register " + std::to_string(value) + " is outside the range of resource '" + escapeText(r.name) + "'");
     relative = ctx.module.constantInt(32, value - r.lowerBound);
   } else if (r.lowerBound != 0) {
     relative = ctx.emit(ir::Op::ISub, ctx.i32(), {*reg, ctx.module.constantInt(32, r.lowerBound)});

@@ -10,6 +10,7 @@
 #include <llvm/IR/GlobalVariable.h>
 #include <llvm/IR/Operator.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -75,7 +76,7 @@ Result<bool> lowerMeshOutput(LowerContext& ctx, const DxOpCall& op, bool primiti
   if (!e)
     return ctx.error(std::string(name) + ": the " + (primitive ? "primitive" : "vertex") + " output signature has no element " +
                      std::to_string(*id));
-  std::string what = std::string(name) + ": element " + std::to_string(e->id) + " '" + e->semanticName + "'";
+  std::string what = std::string(name) + ": element " + std::to_string(e->id) + " '" + escapeText(e->semanticName) + "'";
   if (*column >= e->cols) return ctx.error(what + " has " + std::to_string(e->cols) + " columns, column " + std::to_string(*column) + " used");
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(2)); c && c->getZExtValue() >= e->rows)
     return ctx.error(what + " has " + std::to_string(e->rows) + " rows, row " + std::to_string(c->getZExtValue()) + " used");

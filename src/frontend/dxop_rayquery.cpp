@@ -9,6 +9,7 @@
 // and RayFlags() reports the union.
 #include <llvm/IR/Constants.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -123,6 +124,13 @@ Result<bool> lowerAllocate(LowerContext& ctx, const DxOpCall& op) {
   auto flags = constantArg(ctx, op, 1, "constRayFlags");
   if (!flags) return flags.takeError();
   if (!op.call.getType()->isIntegerTy(32)) return ctx.error("AllocateRayQuery: the handle must be an i32");
+  // The handle stands for a RayQuery variable: only RayQuery ops may take it (as their query).
+  for (const llvm::Use& use : op.call.uses()) {
+    auto* call = llvm::dyn_cast<llvm::CallInst>(use.getUser());
+    const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+    if (!callee || !callee->getName().starts_with("dx.op.rayQuery_") || use.getOperandNo() != 1)
+      return ctx.error("AllocateRayQuery: its handle is used other than as the query of a RayQuery operation");
+  }
   ir::TypeId pointer = ctx.module.types.pointerType(ctx.module.types.rayQueryType(), ir::AddressSpace::Function);
   ir::ValueId query = ctx.module.localVariable(ctx.functionId, pointer, ir::kNoValue, "rayQuery");
   ctx.rayQueryFlags[query] = uint32_t(*flags);
@@ -141,7 +149,7 @@ Result<bool> lowerTraceRayInline(LowerContext& ctx, const DxOpCall& op) {
   auto resource = resourceOf(ctx, *accel);
   if (!resource) return resource.takeError();
   if ((*resource)->kind != ir::ResourceKind::RTAccelerationStructure)
-    return ctx.error("RayQuery_TraceRayInline: resource '" + (*resource)->name + "' is not a RaytracingAccelerationStructure");
+    return ctx.error("RayQuery_TraceRayInline: resource '" + escapeText((*resource)->name) + "' is not a RaytracingAccelerationStructure");
   auto rayFlags = ctx.operand(op.arg(3));
   if (!rayFlags) return rayFlags.takeError();
   auto mask = ctx.operand(op.arg(4));

@@ -3,6 +3,7 @@
 // with ops of their own; discard.
 #include <llvm/IR/Constants.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -36,7 +37,7 @@ Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned f
   if (!ref.element)
     return ctx.error(std::string(name) + ": the " + kListNames[int(sig)] + " signature has no element " + std::to_string(*id));
   const ir::SignatureElement& e = *ref.element;
-  std::string what = std::string(name) + ": element " + std::to_string(e.id) + " '" + e.semanticName + "'";
+  std::string what = std::string(name) + ": element " + std::to_string(e.id) + " '" + escapeText(e.semanticName) + "'";
   if (*column >= e.cols) return ctx.error(what + " has " + std::to_string(e.cols) + " columns, column " + std::to_string(*column) + " used");
   const llvm::Value* rowArg = op.arg(first + 1);
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(rowArg); c && c->getZExtValue() >= e.rows)
@@ -131,7 +132,7 @@ Result<bool> lowerAttributeAtVertex(LowerContext& ctx, const DxOpCall& op) {
   if (!vertex) return vertex.takeError();
   if (*vertex > 2) return ctx.error("AttributeAtVertex: vertex " + std::to_string(*vertex) + " of a triangle");
   if (ref->element->interpolation != ir::InterpolationMode::Constant)
-    return ctx.error("AttributeAtVertex: element '" + ref->element->semanticName + "' is not nointerpolation");
+    return ctx.error("AttributeAtVertex: element '" + escapeText(ref->element->semanticName) + "' is not nointerpolation");
   ir::ValueId v = ctx.module.constantInt(32, *vertex);
   ctx.values[&op.call] = ctx.emit(ir::Op::LoadInput, *type, {ref->row, v}, {ref->element->id, ref->column});
   return true;

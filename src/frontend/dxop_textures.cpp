@@ -10,6 +10,7 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
 
+#include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
 #include "frontend/lower_context.h"
 
@@ -148,10 +149,10 @@ Result<Texture> textureArg(LowerContext& ctx, const DxOpCall& op, unsigned index
   const ir::Resource& r = **resource;
   Texture t{*handle, &r, shapeOf(r.kind)};
   if (t.shape.coords == 0 || (r.cls != ir::ResourceClass::SRV && r.cls != ir::ResourceClass::UAV))
-    return ctx.error(std::string(opName(op)) + " on resource '" + r.name + "', which is not a texture");
+    return ctx.error(std::string(opName(op)) + " on resource '" + escapeText(r.name) + "', which is not a texture");
   bool uav = r.cls == ir::ResourceClass::UAV;
   if (want != TextureClass::Either && (want == TextureClass::ReadWrite) != uav)
-    return ctx.error(std::string(opName(op)) + " on resource '" + r.name + "', which is not " +
+    return ctx.error(std::string(opName(op)) + " on resource '" + escapeText(r.name) + "', which is not " +
                      (want == TextureClass::ReadWrite ? "an RW texture" : "a read-only texture"));
   return t;
 }
@@ -162,8 +163,17 @@ Result<ir::ValueId> samplerArg(LowerContext& ctx, const DxOpCall& op, unsigned i
   auto resource = resourceOf(ctx, *handle);
   if (!resource) return resource.takeError();
   if ((*resource)->cls != ir::ResourceClass::Sampler)
-    return ctx.error(std::string(opName(op)) + ": resource '" + (*resource)->name + "' is not a sampler");
+    return ctx.error(std::string(opName(op)) + ": resource '" + escapeText((*resource)->name) + "' is not a sampler");
   return handle;
+}
+
+// Comparison sampling and gathers return floats: SPIR-V's Dref ops return the image's sampled
+// type, so the texture must be a float one.
+Status comparable(LowerContext& ctx, const DxOpCall& op, const Texture& tex) {
+  if (ir::isFloatComponent(tex.resource->elementType)) return Status::success();
+  return ctx.error(std::string(opName(op)) + " on resource '" + escapeText(tex.resource->name) +
+                   "', whose components are not floats (element type " +
+                   std::to_string(int(tex.resource->elementType)) + ")");
 }
 
 Status expectArgs(LowerContext& ctx, const DxOpCall& op, unsigned count) {
@@ -227,6 +237,7 @@ Result<bool> lowerSample(LowerContext& ctx, const DxOpCall& op, const SampleLayo
     args[6] = *ddy;
   }
   if (layout.compare >= 0) {
+    if (auto s = comparable(ctx, op, *tex); !s) return s.takeError();
     auto v = typedArg(ctx, op, unsigned(layout.compare), ir::TypeKind::Float, 32);
     if (!v) return v.takeError();
     args[7] = *v;
@@ -249,7 +260,7 @@ Result<bool> lowerGather(LowerContext& ctx, const DxOpCall& op) {
   if (!tex) return tex.takeError();
   K kind = tex->resource->kind;
   if (kind != K::Texture2D && kind != K::Texture2DArray && kind != K::TextureCube && kind != K::TextureCubeArray)
-    return ctx.error(std::string(opName(op)) + " on resource '" + tex->resource->name + "', which is not a 2D or cube texture");
+    return ctx.error(std::string(opName(op)) + " on resource '" + escapeText(tex->resource->name) + "', which is not a 2D or cube texture");
   auto sampler = samplerArg(ctx, op, 2);
   if (!sampler) return sampler.takeError();
   auto type = resRetType(ctx, op, raw);
@@ -267,6 +278,7 @@ Result<bool> lowerGather(LowerContext& ctx, const DxOpCall& op) {
   }
   ir::ValueId compare = ir::kNoValue;
   if (cmp) {
+    if (auto s = comparable(ctx, op, *tex); !s) return s.takeError();
     auto v = typedArg(ctx, op, 10, ir::TypeKind::Float, 32);
     if (!v) return v.takeError();
     compare = *v;
@@ -312,7 +324,7 @@ Result<bool> lowerStore(LowerContext& ctx, const DxOpCall& op) {
   auto tex = textureArg(ctx, op, 1, TextureClass::ReadWrite);
   if (!tex) return tex.takeError();
   if (sample != isMultisampled(tex->resource->kind))
-    return ctx.error(std::string(opName(op)) + " on resource '" + tex->resource->name + "': " +
+    return ctx.error(std::string(opName(op)) + " on resource '" + escapeText(tex->resource->name) + "': " +
                      (sample ? "not a multisampled texture" : "a multisampled texture needs a sample index"));
   auto coord = textureCoordinates(ctx, *tex->resource, op, 2);
   if (!coord) return coord.takeError();
@@ -403,9 +415,9 @@ Result<bool> lowerSamplePosition(LowerContext& ctx, const DxOpCall& op) {
 
 Result<ir::ValueId> textureCoordinates(LowerContext& ctx, const ir::Resource& r, const DxOpCall& op, unsigned first) {
   unsigned count = shapeOf(r.kind).coords;
-  if (count == 0) return ctx.error(std::string(opName(op)) + " on resource '" + r.name + "', which is not a texture");
+  if (count == 0) return ctx.error(std::string(opName(op)) + " on resource '" + escapeText(r.name) + "', which is not a texture");
   if (r.kind == K::TextureCube || r.kind == K::TextureCubeArray)
-    return ctx.error(std::string(opName(op)) + " addresses cube texture '" + r.name + "' by texel");
+    return ctx.error(std::string(opName(op)) + " addresses cube texture '" + escapeText(r.name) + "' by texel");
   return vectorArg(ctx, op, first, count, ir::TypeKind::Int);
 }
 

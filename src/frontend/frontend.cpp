@@ -14,6 +14,7 @@
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 
+#include "common/escape.h"
 #include "frontend/bitcode_guard.h"
 #include "frontend/library_metadata.h"
 #include "frontend/library_resources.h"
@@ -99,6 +100,7 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
     for (const llvm::Instruction& instr : *bb) {
       ctx.currentInstr = &instr;
       if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instr)) {
+        if (auto s = checkHandleUse(ctx, *phi); !s) return s;
         auto type = ctx.lowerType(phi->getType());
         if (!type) return type.takeError();
         auto& block = ctx.function().blocks[ctx.currentBlock];
@@ -142,13 +144,13 @@ Result<std::unique_ptr<llvm::Module>> parseLlvmBitcode(std::span<const uint8_t> 
   llvm::ParserCallbacks callbacks;
   callbacks.DataLayout = replaceDataLayout;
   auto parsed = llvm::parseBitcodeFile(llvm::MemoryBufferRef(bytes, "DXIL"), context, callbacks);
-  if (!parsed) return makeError("DXIL bitcode: " + llvm::toString(parsed.takeError()));
+  if (!parsed) return makeError("DXIL bitcode: " + escapeText(llvm::toString(parsed.takeError())));
   return std::move(*parsed);
 }
 
 static Error invalidIr(std::string problems) {
   if (problems.size() > 400) problems.resize(400);
-  return makeError("DXIL bitcode: the module is not valid LLVM IR: " + problems);
+  return makeError("DXIL bitcode: the module is not valid LLVM IR: " + escapeText(problems, Newlines::Keep));
 }
 
 // LLVM's reader accepts IR that breaks its own rules (a use its definition does not
@@ -164,7 +166,7 @@ static Result<std::unique_ptr<llvm::Module>> parseModule(std::span<const uint8_t
   context.setDiagnosticHandlerCallBack(keepDiagnostic, &diagnostic);
   auto parsed = parseLlvmBitcode(bitcode, context);
   if (!parsed) return parsed.takeError();
-  if (!diagnostic.empty()) return makeError("DXIL bitcode: " + diagnostic);
+  if (!diagnostic.empty()) return makeError("DXIL bitcode: " + escapeText(diagnostic));
   std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
   if (verify == Verify::Module) {
     std::string problems;
@@ -205,12 +207,12 @@ Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode) {
   if (kind && kind->getString() == "lib") {
     auto exports = readLibraryExports(**parsed);
     if (!exports) return exports.takeError();
-    for (const LibraryExport& e : *exports) out.push_back({e.name, e.stage});
+    for (const LibraryExport& e : *exports) out.push_back({e.name, stageName(e)});
     return out;
   }
   auto meta = readMetadata(**parsed);
   if (!meta) return meta.takeError();
-  out.push_back({meta->entry.name, meta->entry.stage});
+  out.push_back({meta->entry.name, stageName(meta->entry.stage)});
   return out;
 }
 
@@ -233,7 +235,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string
     llvm::StringRef mode = denorm.getValueAsString();
     if (mode == "preserve") entry.fp32Denorm = ir::DenormMode::Preserve;
     else if (mode == "ftz") entry.fp32Denorm = ir::DenormMode::FlushToZero;
-    else if (mode != "any") return makeError("entry point: unknown fp32-denorm-mode '" + mode.str() + "'");
+    else if (mode != "any") return makeError("entry point: unknown fp32-denorm-mode '" + escapeText(mode) + "'");
   }
   entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
   module.resources = std::move(meta->resources);

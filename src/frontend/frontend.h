@@ -32,7 +32,7 @@ Result<std::unique_ptr<llvm::Module>> parseLlvmBitcode(std::span<const uint8_t> 
 // The entries of a module: a library's exported shaders, or a shader's one entry point.
 struct EntryInfo {
   std::string name;
-  ir::ShaderStage stage;
+  const char* stage;  // as --list-entries prints it (stageName)
 };
 Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode);
 

@@ -6,6 +6,8 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>
 
+#include "common/escape.h"
+
 namespace dxsv::frontend {
 
 namespace {
@@ -13,6 +15,8 @@ namespace {
 constexpr uint64_t kRayPayloadSizeTag = 6;
 constexpr uint64_t kRayAttribSizeTag = 7;
 constexpr uint64_t kShaderKindTag = 8;
+constexpr uint64_t kLibraryKind = 6;
+constexpr uint64_t kNodeKind = 15;  // a work-graph node (SM 6.8)
 
 std::optional<uint64_t> intOf(const llvm::MDOperand& op) {
   auto* cmd = llvm::dyn_cast_or_null<llvm::ConstantAsMetadata>(op.get());
@@ -22,13 +26,14 @@ std::optional<uint64_t> intOf(const llvm::MDOperand& op) {
 }
 
 // DXIL's ShaderKind numbering (DXIL.rst): 0 pixel ... 5 compute, 6 library, 7 ray generation,
-// 8 intersection, 9 any-hit, 10 closest-hit, 11 miss, 12 callable, 13 mesh, 14 amplification.
+// 8 intersection, 9 any-hit, 10 closest-hit, 11 miss, 12 callable, 13 mesh, 14 amplification,
+// 15 node (listed, not translated: LibraryExport::node).
 std::optional<ir::ShaderStage> stageOfKind(uint64_t kind) {
   using S = ir::ShaderStage;
   static const S kinds[] = {S::Pixel, S::Vertex, S::Geometry, S::Hull, S::Domain, S::Compute, S::Library,
                             S::RayGeneration, S::Intersection, S::AnyHit, S::ClosestHit, S::Miss, S::Callable,
                             S::Mesh, S::Amplification};
-  if (kind >= std::size(kinds) || kind == 6) return std::nullopt;
+  if (kind >= std::size(kinds) || kind == kLibraryKind) return std::nullopt;
   return kinds[kind];
 }
 
@@ -74,6 +79,8 @@ const char* stageName(ir::ShaderStage stage) {
   return "unknown";
 }
 
+const char* stageName(const LibraryExport& e) { return e.node ? "node" : stageName(e.stage); }
+
 Result<std::vector<LibraryExport>> readLibraryExports(const llvm::Module& module) {
   std::vector<LibraryExport> out;
   const llvm::NamedMDNode* eps = module.getNamedMetadata("dx.entryPoints");
@@ -93,14 +100,20 @@ Result<std::vector<LibraryExport>> readLibraryExports(const llvm::Module& module
     if (auto* props = llvm::dyn_cast_or_null<llvm::MDNode>(ep->getOperand(4).get())) {
       for (unsigned i = 0; i + 1 < props->getNumOperands(); i += 2) {
         auto tag = intOf(props->getOperand(i));
-        if (!tag) return makeError("DXIL metadata: export '" + e.name + "': property tag is not an integer");
+        if (!tag) return makeError("DXIL metadata: export '" + escapeText(e.name) + "': property tag is not an integer");
         if (*tag != kShaderKindTag && *tag != kRayPayloadSizeTag && *tag != kRayAttribSizeTag) continue;
         auto value = intOf(props->getOperand(i + 1));
-        if (!value) return makeError("DXIL metadata: export '" + e.name + "': malformed property " + std::to_string(*tag));
+        if (!value) return makeError("DXIL metadata: export '" + escapeText(e.name) + "': malformed property " + std::to_string(*tag));
         if (*tag == kShaderKindTag) {
           auto stage = stageOfKind(*value);
-          if (!stage) return makeError("DXIL metadata: export '" + e.name + "': unknown shader kind " + std::to_string(*value));
-          e.stage = *stage;
+          if (*value == kNodeKind) {
+            e.node = true;
+          } else if (!stage) {
+            return makeError("DXIL metadata: export '" + escapeText(e.name) + "': shader kind " + std::to_string(*value) +
+                             (*value == kLibraryKind ? " (library) is not a kind of exported shader" : " is not a DXIL shader kind"));
+          } else {
+            e.stage = *stage;
+          }
           hasKind = true;
         } else if (*tag == kRayPayloadSizeTag) {
           e.payloadBytes = uint32_t(*value);

@@ -18,6 +18,7 @@ struct LibraryExport {
   const llvm::Function* function = nullptr;
   const llvm::MDNode* record = nullptr;  // its dx.entryPoints record
   uint32_t payloadBytes = 0, attributeBytes = 0;
+  bool node = false;  // a work-graph node shader (kind 15): listed, but not translated (`stage` unset)
 };
 
 // Every shader a library exports, in dx.entryPoints order. Records without a function (the
@@ -31,5 +32,6 @@ std::string undecoratedName(const std::string& mangled);
 
 // The stage's name as --list-entries prints it ("raygeneration", "closesthit", ...).
 const char* stageName(ir::ShaderStage stage);
+const char* stageName(const LibraryExport& e);  // "node" for a work-graph node
 
 }  // namespace dxsv::frontend

@@ -5,6 +5,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Intrinsics.h>
 
+#include "common/escape.h"
 #include "frontend/lower_context.h"
 
 namespace dxsv::frontend {
@@ -38,7 +39,7 @@ bool hasNoEffect(llvm::Intrinsic::ID id) {
 Status lowerIntrinsicCall(LowerContext& ctx, const llvm::CallInst& call) {
   const llvm::Function* callee = call.getCalledFunction();
   if (hasNoEffect(callee->getIntrinsicID()) && call.getType()->isVoidTy()) return Status::success();
-  return ctx.unsupported("LLVM intrinsic '" + callee->getName().str() + "' is not supported");
+  return ctx.unsupported("LLVM intrinsic '" + escapeText(callee->getName()) + "' is not supported");
 }
 
 }  // namespace dxsv::frontend

@@ -6,6 +6,8 @@
 #include <llvm/IR/Operator.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include "common/escape.h"
+
 namespace dxsv::frontend {
 
 namespace {
@@ -18,7 +20,7 @@ std::string describe(const llvm::Value& value) {
   size_t start = text.find_first_not_of(' ');
   text = start == std::string::npos ? text : text.substr(start);
   if (text.size() > 160) text = text.substr(0, 157) + "...";
-  return text;
+  return escapeText(text);
 }
 
 // Whether `pointer` (a global, or a GEP/cast of it) is the target of an integer atomic.
@@ -54,10 +56,10 @@ ir::TypeId integerLeaves(ir::TypeTable& types, ir::TypeId type) {
 }  // namespace
 
 Error LowerContext::error(const std::string& why, ErrorKind kind) const {
-  std::string where = "function '" + (functionId < module.functions.size() ? function().name : std::string()) + "'";
+  std::string where = "function '" + (functionId < module.functions.size() ? escapeText(function().name) : std::string()) + "'";
   if (currentInstr) {
     const llvm::BasicBlock* bb = currentInstr->getParent();
-    if (bb && bb->hasName()) where += ", block '" + bb->getName().str() + "'";
+    if (bb && bb->hasName()) where += ", block '" + escapeText(bb->getName()) + "'";
     where += ", instruction '" + describe(*currentInstr) + "'";
   }
   return makeError(where + ": " + why, kind);
@@ -84,9 +86,14 @@ Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
       // capability); wider ones (a float4x4 moved as <16 x float>) are arrays, and
       // arithmetic on them goes element by element (lower_instructions.cpp).
       if (vec->getNumElements() > 4) return types.arrayType(*element, vec->getNumElements());
+      if (vec->getNumElements() < 2) return error("vector type of one element (SPIR-V vectors hold 2 to 4)");
       return types.vectorType(*element, vec->getNumElements());
     }
     case llvm::Type::ArrayTyID: {
+      // SPIR-V arrays hold 1 to 2^32-1 elements (OpTypeArray's length is a 32-bit constant).
+      const uint64_t count = type->getArrayNumElements();
+      if (count == 0 || count > UINT32_MAX)
+        return error("array type of " + std::to_string(count) + " elements (arrays hold 1 to 2^32-1)");
       auto element = lowerType(type->getArrayElementType());
       if (!element) return element;
       return types.arrayType(*element, static_cast<uint32_t>(type->getArrayNumElements()));
@@ -105,7 +112,7 @@ Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
   std::string name;
   llvm::raw_string_ostream os(name);
   type->print(os);
-  return unsupported("unsupported type '" + os.str() + "'");
+  return unsupported("unsupported type '" + escapeText(os.str()) + "'");
 }
 
 Result<ir::TypeId> LowerContext::pointerTypeFor(const llvm::Type* pointee, unsigned addressSpace) {
@@ -226,6 +233,9 @@ Result<ir::TypeId> LowerContext::accessChainType(const std::vector<ir::ValueId>&
   if (base.kind != ir::TypeKind::Pointer) return error("GEP base is not a pointer");
   ir::TypeId current = base.element;
   for (size_t i = 1; i < chain.size(); ++i) {
+    // OpAccessChain indices are integers (LLVM also takes an i1, sign-extended).
+    if (types[module.typeOf(chain[i])].kind != ir::TypeKind::Int)
+      return error("GEP index " + std::to_string(i) + " is " + types.name(module.typeOf(chain[i])) + ", not an integer");
     const ir::Type& t = types[current];
     if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) {
       current = t.element;

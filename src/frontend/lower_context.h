@@ -109,11 +109,18 @@ class LowerContext {
 // Lowers an LLVM instruction that is not a dx.op call into ctx's current block.
 Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
 
+// Resource handles (%dx.types.Handle) name a resource; they have no value in SPIR-V, so they
+// may pass only between dx.op calls. Fails for any other instruction that takes or makes one.
+Status checkHandleUse(LowerContext& ctx, const llvm::Instruction& instr);
+
 // Lowers a call to a function defined in the module (already given its IR function).
 Status lowerFunctionCall(LowerContext& ctx, const llvm::CallInst& call, ir::FunctionId callee);
 
 // Lowers a call to a dx.op.* function (dispatches to the family files).
 Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call);
+
+// The call's function type against the opcode's signature (dxop_signature.cpp).
+Status checkDxOpSignature(LowerContext& ctx, const llvm::CallInst& call, uint32_t opcode);
 
 // Lowers a call to an LLVM intrinsic (llvm.*): drops those without effect, rejects the
 // others by name (llvm_intrinsics.cpp).

@@ -3,6 +3,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Operator.h>
 
+#include "common/escape.h"
 #include "frontend/lower_context.h"
 #include "frontend/memory_view.h"
 
@@ -228,10 +229,59 @@ ir::ValueId emitElementwise(LowerContext& ctx, ir::Op op, ir::TypeId type, std::
 
 }  // namespace
 
+Status checkHandleUse(LowerContext& ctx, const Instruction& instr) {
+  auto isHandle = [](const llvm::Type* type) {
+    auto* st = llvm::dyn_cast<llvm::StructType>(type);
+    return st && st->hasName() && st->getName().starts_with("dx.types.Handle");
+  };
+  if (auto* call = llvm::dyn_cast<llvm::CallInst>(&instr))
+    if (const llvm::Function* callee = call->getCalledFunction(); callee && callee->getName().starts_with("dx.op."))
+      return Status::success();
+  // SM 6.6 libraries load handles from their resource globals (lowerResourceGlobalAccess).
+  if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instr)) {
+    const llvm::Value* pointer = load->getPointerOperand();
+    if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(pointer)) pointer = gep->getPointerOperand();
+    if (ctx.resourceGlobals.count(pointer)) return Status::success();
+  }
+  bool handle = isHandle(instr.getType());
+  for (const llvm::Use& use : instr.operands()) handle = handle || isHandle(use->getType());
+  if (!handle) return Status::success();
+  if (llvm::isa<llvm::CallInst>(instr)) return ctx.unsupported("resource handles passed to or returned by a function");
+  return ctx.error(std::string("a resource handle in a '") + instr.getOpcodeName() +
+                   "' instruction (handles pass only between dx.op calls)");
+}
+
+// Stores and atomics: memory the stage may write. Closest-hit and any-hit shaders only read
+// their hit attributes, mesh shaders their task payload.
+static Status checkWritable(LowerContext& ctx, ir::ValueId pointer) {
+  using S = ir::ShaderStage;
+  const ir::AddressSpace space = ctx.module.types[ctx.module.typeOf(pointer)].space;
+  const S stage = ctx.entry().stage;
+  if (space == ir::AddressSpace::HitAttribute && (stage == S::ClosestHit || stage == S::AnyHit))
+    return ctx.error("a write to the hit attributes, which closest-hit and any-hit shaders only read");
+  if (space == ir::AddressSpace::TaskPayload && stage == S::Mesh)
+    return ctx.error("a write to the task payload, which mesh shaders only read");
+  return Status::success();
+}
+
+// LLVM atomics in DXIL reach groupshared memory (the task payload is groupshared in an
+// amplification shader), on 32- or 64-bit integers.
+static Status checkAtomic(LowerContext& ctx, ir::ValueId pointer, ir::TypeId valueType) {
+  if (auto s = checkWritable(ctx, pointer); !s) return s;
+  const ir::AddressSpace space = ctx.module.types[ctx.module.typeOf(pointer)].space;
+  if (space != ir::AddressSpace::Workgroup && space != ir::AddressSpace::TaskPayload)
+    return ctx.error("an atomic on memory that is not groupshared");
+  const ir::Type& t = ctx.module.types[valueType];
+  if (t.kind != ir::TypeKind::Int || (t.bits != 32 && t.bits != 64))
+    return ctx.error("an atomic on " + ctx.module.types.name(valueType) + ", not a 32- or 64-bit integer");
+  return Status::success();
+}
+
 Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
   auto& types = ctx.module.types;
   ctx.currentInstr = &instr;
   unsigned opcode = instr.getOpcode();
+  if (auto s = checkHandleUse(ctx, instr); !s) return s;
 
   if (instr.isBinaryOp()) {
     auto op = binaryOp(ctx, opcode);
@@ -318,6 +368,11 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       bool extract = opcode == Instruction::ExtractElement;
       auto* index = llvm::dyn_cast<llvm::ConstantInt>(instr.getOperand(extract ? 1 : 2));
       if (!index) return ctx.unsupported("vector element with a dynamic index");
+      // LLVM lets a constant index past the end give poison; SPIR-V has no such element.
+      const uint64_t count = llvm::cast<llvm::FixedVectorType>(instr.getOperand(0)->getType())->getNumElements();
+      if (index->getValue().uge(count))
+        return ctx.error("element index " + std::to_string(index->getLimitedValue()) + " of a " + std::to_string(count) +
+                         "-element vector");
       auto vec = ctx.operand(instr.getOperand(0));
       if (!vec) return vec.takeError();
       auto type = ctx.lowerType(instr.getType());
@@ -396,6 +451,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!base) return base.takeError();
       auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), true);
       if (!access) return access.takeError();
+      if (auto s = checkWritable(ctx, access->pointer); !s) return s;
       if (access->reinterpret) return storeReinterpreted(ctx, *base, *value);
       ir::ValueId stored = *value;
       if (access->stored != ctx.module.typeOf(*value)) stored = ctx.emit(ir::Op::Bitcast, access->stored, {stored});
@@ -412,6 +468,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!base) return base.takeError();
       auto access = pointerTo(ctx, *base, ctx.module.typeOf(*value), false);
       if (!access) return access.takeError();
+      if (auto s = checkAtomic(ctx, access->pointer, ctx.module.typeOf(*value)); !s) return s;
       ctx.values[&instr] = ctx.emit(ir::Op::PointerAtomic, ctx.module.typeOf(*value), {access->pointer, *value}, {uint64_t(*op)});
       return Status::success();
     }
@@ -427,6 +484,8 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       ir::TypeId valueType = ctx.module.typeOf(*cmp);
       auto access = pointerTo(ctx, *base, valueType, false);
       if (!access) return access.takeError();
+      if (auto s = checkAtomic(ctx, access->pointer, valueType); !s) return s;
+      if (ctx.module.typeOf(*desired) != valueType) return ctx.error("cmpxchg operands of different types");
       ir::ValueId old = ctx.emit(ir::Op::PointerAtomic, valueType, {access->pointer, *cmp, *desired}, {uint64_t(ir::AtomicOp::CompareExchange)});
       ir::ValueId success = ctx.emit(ir::Op::ICmp, types.boolType(), {old, *cmp}, {uint64_t(ir::CmpPredicate::Eq)});
       auto type = ctx.lowerType(instr.getType());
@@ -480,7 +539,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (auto it = callee ? ctx.functions.find(callee) : ctx.functions.end(); it != ctx.functions.end())
         return lowerFunctionCall(ctx, call, it->second);
       std::string name = callee ? callee->getName().str() : "<indirect>";
-      return ctx.unsupported("call to '" + name + "' is not supported (only dx.op functions and functions defined in the module)");
+      return ctx.unsupported("call to '" + escapeText(name) + "' is not supported (only dx.op functions and functions defined in the module)");
     }
     default: break;
   }

@@ -4,6 +4,7 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>
 
+#include "common/escape.h"
 #include "frontend/library_metadata.h"
 #include "frontend/stage_metadata.h"
 
@@ -47,7 +48,7 @@ Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls
   r.space = uint32_t(*space);
   r.lowerBound = uint32_t(*lower);
   r.rangeSize = uint32_t(*size);
-  where += " '" + r.name + "' (range " + std::to_string(r.rangeId) + ")";
+  where += " '" + escapeText(r.name) + "' (range " + std::to_string(r.rangeId) + ")";
 
   const llvm::MDNode* ext = nullptr;
   switch (cls) {
@@ -87,12 +88,21 @@ Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls
       auto tag = constInt(ext->getOperand(i));
       auto value = constInt(ext->getOperand(i + 1));
       if (!tag || !value) continue;
-      if (*tag == kElementTypeTag) r.elementType = ir::ComponentType(*value);
+      if (*tag == kElementTypeTag) {
+        if (*value == 0 || *value > uint64_t(ir::ComponentType::PackedU8x32))
+          return makeError(where + ": invalid element type " + std::to_string(*value));
+        r.elementType = ir::ComponentType(*value);
+      }
       if (*tag == kStructStrideTag) r.stride = uint32_t(*value);
     }
   }
   if (r.kind == ir::ResourceKind::StructuredBuffer && r.stride == 0)
     return makeError(where + ": structured buffer without an element stride");
+  // Typed resources: the emitter declares the image's sampled type from the element type.
+  const bool typed = r.kind >= ir::ResourceKind::Texture1D && r.kind <= ir::ResourceKind::TypedBuffer;
+  if (typed && (r.cls == ir::ResourceClass::SRV || r.cls == ir::ResourceClass::UAV) &&
+      r.elementType == ir::ComponentType::Invalid)
+    return makeError(where + ": typed resource without an element type");
   return r;
 }
 
@@ -106,7 +116,7 @@ Result<ir::ShaderStage> stageFromName(const std::string& name) {
   if (name == "ms") return ir::ShaderStage::Mesh;
   if (name == "as") return ir::ShaderStage::Amplification;
   if (name == "lib") return ir::ShaderStage::Library;
-  return makeError("!dx.shaderModel: unknown shader kind '" + name + "'");
+  return makeError("!dx.shaderModel: unknown shader kind '" + escapeText(name) + "'");
 }
 
 }  // namespace
@@ -140,13 +150,16 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module, const std::string&
     if (!exports) return exports.takeError();
     std::string names;
     for (const LibraryExport& e : *exports) {
-      names += (names.empty() ? "" : ", ") + e.name;
+      names += (names.empty() ? "" : ", ") + escapeText(e.name);
       if (e.name == entryName || e.mangledName == entryName || (entryName.empty() && exports->size() == 1)) chosen = e;
     }
     if (!chosen)
       return makeError(entryName.empty() ? "library: name the export to convert (exports: " + names + ")"
-                                         : "library: no export named '" + entryName + "' (exports: " + names + ")",
+                                         : "library: no export named '" + escapeText(entryName) + "' (exports: " + names + ")",
                        ErrorKind::InvalidArgument);
+    if (chosen->node)
+      return unsupportedError("library export '" + escapeText(chosen->name) +
+                              "' is a work-graph node shader (shader kind 15, SM 6.8): work graphs are not supported");
     ep = chosen->record;
     meta.function = chosen->function;
     meta.entry.name = chosen->name;

@@ -11,6 +11,8 @@
 #include <tuple>
 #include <set>
 
+#include "common/escape.h"
+
 namespace dxsv::frontend {
 
 namespace {
@@ -40,7 +42,7 @@ Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::stri
   if (!id || !name || !compType || !kind || !interp || !rows || !cols || !startRow || !startCol)
     return makeError(where + ": signature element fields of the wrong kind");
   e.semanticName = name->getString().str();
-  std::string what = where + " element " + std::to_string(*id) + " '" + e.semanticName + "'";
+  std::string what = where + " element " + std::to_string(*id) + " '" + escapeText(e.semanticName) + "'";
   if (*id < 0 || *id > 0xffff) return makeError(what + ": invalid id");
   if (*kind < 0 || *kind >= int64_t(ir::SemanticKind::Invalid))
     return makeError(what + ": unknown semantic kind " + std::to_string(*kind));
@@ -114,6 +116,19 @@ Status checkSignatures(const ir::EntryPoint& entry) {
       if (!ids.insert(e.id).second)
         return makeError(std::string("DXIL metadata: ") + name + " signature: element id " + std::to_string(e.id) +
                          " appears twice");
+    // A system value that becomes one built-in appears once (per GS stream; barycentrics
+    // once per interpolation mode), and a pixel shader has one depth output: the emitter
+    // declares one variable and mode for each.
+    using K = ir::SemanticKind;
+    std::set<std::pair<uint32_t, int>> systemValues;
+    for (const ir::SignatureElement& e : list) {
+      if (e.kind == K::Arbitrary || e.kind == K::ClipDistance || e.kind == K::CullDistance || e.kind == K::Target) continue;
+      const bool depth = e.kind == K::Depth || e.kind == K::DepthLessEqual || e.kind == K::DepthGreaterEqual;
+      const int key = depth ? int(K::Depth) : e.kind == K::Barycentrics ? 256 + int(e.interpolation) : int(e.kind);
+      if (!systemValues.insert({e.outputStream, key}).second)
+        return makeError(std::string("DXIL metadata: ") + name + " signature: element " + std::to_string(e.id) + " repeats " +
+                         (depth ? std::string("a depth output") : "system value " + std::to_string(int(e.kind))));
+    }
     // Packed elements own their registers' components (per GS stream): an overlap would
     // make two interface variables share a location.
     std::map<std::tuple<uint32_t, int32_t, int32_t>, uint32_t> owner;

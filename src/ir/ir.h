@@ -450,6 +450,10 @@ enum class ComponentType : uint8_t {
   Invalid = 0, I1, I16, U16, I32, U32, I64, U64, F16, F32, F64, SNormF16, UNormF16,
   SNormF32, UNormF32, SNormF64, UNormF64, PackedS8x32, PackedU8x32,
 };
+// Float, snorm and unorm components: what a float image reads.
+inline bool isFloatComponent(ComponentType t) {
+  return (t >= ComponentType::F16 && t <= ComponentType::F64) || (t >= ComponentType::SNormF16 && t <= ComponentType::UNormF64);
+}
 
 struct Resource {
   ResourceClass cls = ResourceClass::SRV;

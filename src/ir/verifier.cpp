@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/escape.h"
 #include "ir/dominance.h"
 
 namespace dxsv::ir {
@@ -14,7 +15,7 @@ class Verifier {
   Status run() {
     if (m_.values.empty() || m_.values[0].kind != ValueKind::None)
       return fail("values[0] must be the 'no value' sentinel");
-    if (f_.blocks.empty()) return fail("function '" + f_.name + "' has no blocks");
+    if (f_.blocks.empty()) return fail("function '" + escapeText(f_.name) + "' has no blocks");
     if (f_.entry >= f_.blocks.size()) return fail("entry block out of range");
     for (BlockId b = 0; b < f_.blocks.size(); ++b)
       if (Status s = checkBlockShape(b); !s) return s;
@@ -31,11 +32,11 @@ class Verifier {
 
  private:
   Status fail(std::string msg) const {
-    return makeError("ir::verify: function '" + f_.name + "': " + std::move(msg));
+    return makeError("ir::verify: function '" + escapeText(f_.name) + "': " + std::move(msg));
   }
   std::string where(BlockId b) const {
     std::string s = "block bb" + std::to_string(b);
-    if (!f_.blocks[b].name.empty()) s += " (" + f_.blocks[b].name + ")";
+    if (!f_.blocks[b].name.empty()) s += " (" + escapeText(f_.blocks[b].name) + ")";
     return s + ": ";
   }
 
@@ -77,12 +78,12 @@ class Verifier {
     if (in.lits.size() != 1 || in.lits[0] >= m_.functions.size()) return fail(where(b) + "call names no function");
     const Function& callee = m_.functions[in.lits[0]];
     if (in.args.size() != callee.params.size())
-      return fail(where(b) + "call to '" + callee.name + "' passes a wrong number of arguments");
+      return fail(where(b) + "call to '" + escapeText(callee.name) + "' passes a wrong number of arguments");
     for (size_t i = 0; i < in.args.size(); ++i)
       if (m_.typeOf(in.args[i]) != m_.typeOf(callee.params[i]))
-        return fail(where(b) + "call to '" + callee.name + "': argument " + std::to_string(i) + " has the wrong type");
+        return fail(where(b) + "call to '" + escapeText(callee.name) + "': argument " + std::to_string(i) + " has the wrong type");
     if (in.type != callee.returnType || (in.result == kNoValue) != (callee.returnType == m_.types.voidType()))
-      return fail(where(b) + "call to '" + callee.name + "': result does not match the return type");
+      return fail(where(b) + "call to '" + escapeText(callee.name) + "': result does not match the return type");
     return {};
   }
 
@@ -235,7 +236,7 @@ Status verify(const Module& module) {
   for (const EntryPoint& e : module.entryPoints)
     if (e.function >= module.functions.size() ||
         (e.patchConstantFunction != kNoFunction && e.patchConstantFunction >= module.functions.size()))
-      return makeError("ir::verify: entry point '" + e.name + "' names no function");
+      return makeError("ir::verify: entry point '" + escapeText(e.name) + "' names no function");
   // No recursion: SPIR-V forbids it, and D3D does too.
   std::vector<int> state(module.functions.size(), 0);  // 0 new, 1 on the path, 2 done
   for (FunctionId root = 0; root < module.functions.size(); ++root) {
@@ -261,7 +262,7 @@ Status verify(const Module& module) {
       FunctionId next = callees.back().back();
       callees.back().pop_back();
       if (state[next] == 1)
-        return makeError("ir::verify: function '" + module.functions[next].name + "' calls itself (recursion)");
+        return makeError("ir::verify: function '" + escapeText(module.functions[next].name) + "' calls itself (recursion)");
       if (state[next] == 2) continue;
       state[next] = 1;
       path.push_back(next);

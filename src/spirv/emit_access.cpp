@@ -2,6 +2,7 @@
 // descriptor arrays, shared heap arrays, the root-parameter block (root constants, table
 // offsets, device addresses). Each ResourceHandle resolves here, where it is created, to
 // pointers that the buffer and texture emitters use.
+#include "common/escape.h"
 #include "spirv/emit_resources.h"
 
 namespace dxsv::spirv {
@@ -194,7 +195,7 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
       return out;
     case AccessKind::DeviceAddress:
       if (sc != spv::StorageClassStorageBuffer && sc != spv::StorageClassUniform)
-        return ctx.error("resource '" + name + "': only buffers can be reached through a device address");
+        return ctx.error("resource '" + escapeText(name) + "': only buffers can be reached through a device address");
       requirePhysicalStorageBuffer(ctx);
       if (access.rootSource == bindings::RootSource::RootBlock) declareRootBlock(ctx);
       // No variable to decorate: a globallycoherent buffer reached by address is coherent
@@ -242,8 +243,10 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
   const ResourceVar& rv = ctx.resources[index];
   HandleAccess h;
   h.resource = index;
-  h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0;
-  if (h.nonUniform && rv.indexed()) {
+  // Only an element of an array can be picked non-uniformly: elsewhere the flag has nothing to
+  // decorate (and every NonUniform decoration needs the capability declared here).
+  h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0 && rv.indexed();
+  if (h.nonUniform) {
     requireDescriptorIndexing(ctx, spv::CapabilityShaderNonUniform);
     requireDescriptorIndexing(ctx, nonUniformCapability(rv.access.descriptorType));
   }

@@ -1,5 +1,6 @@
 // Image and sampler declarations. Textures and samplers stay separate descriptors (as D3D binds
 // them); texture ops combine them with OpSampledImage where they sample.
+#include "common/escape.h"
 #include "spirv/emit_resources.h"
 
 namespace dxsv::spirv {
@@ -47,7 +48,7 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
     rv.imageType = b.typeSampler();
   } else {
     ImageShape shape = imageShape(r.kind);
-    if (!shape.valid) return ctx.unsupported("resource '" + r.name + "' of kind " + std::to_string(int(r.kind)) + " is not supported");
+    if (!shape.valid) return ctx.unsupported("resource '" + escapeText(r.name) + "' of kind " + std::to_string(int(r.kind)) + " is not supported");
     bool storage = descriptorType == bindings::DescriptorType::StorageImage;
     // 16- and 64-bit element types are read through 32-bit texels (the view's format converts).
     uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));

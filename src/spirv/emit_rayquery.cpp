@@ -9,6 +9,7 @@
 // InstanceCustomIndex; the "non-opaque" procedural test is the negated CandidateAABBOpaque;
 // the 3x4 object/world matrices are SPIR-V's 4-column, 3-row matrices, element (row, column)
 // being component `row` of column `column`.
+#include "common/escape.h"
 #include "spirv/emit_resources.h"
 #include "spirv/stage.h"
 
@@ -141,7 +142,7 @@ Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle) {
   if (!bound) return bound.takeError();
   const ResourceVar& rv = *bound->var;
   if (!rv.accelerationStructureType)
-    return ctx.error("tracing rays on resource '" + bound->resource->name + "', which is not an acceleration structure");
+    return ctx.error("tracing rays on resource '" + escapeText(bound->resource->name) + "', which is not an acceleration structure");
   if (rv.access.kind == bindings::AccessKind::DeviceAddress) return bound->access->base;
   uint32_t loaded = ctx.op(spv::OpLoad, rv.accelerationStructureType, {bound->access->base});
   if (bound->access->nonUniform) ctx.b.decorate(loaded, spv::DecorationNonUniform);
@@ -171,7 +172,7 @@ Status declareAccelerationStructure(EmitContext& ctx, uint32_t index) {
   switch (rv.access.kind) {
     case bindings::AccessKind::DeviceAddress: return Status::success();  // converted per handle
     case bindings::AccessKind::RootConstants:
-      return ctx.error("acceleration structure '" + r.name + "' cannot be root constants");
+      return ctx.error("acceleration structure '" + escapeText(r.name) + "' cannot be root constants");
     case bindings::AccessKind::Descriptor:
     case bindings::AccessKind::HeapElement: break;
   }

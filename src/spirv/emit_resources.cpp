@@ -5,22 +5,13 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "spirv/emit_resources.h"
+#include "common/escape.h"
 #include "spirv/interlock.h"
 
 namespace dxsv::spirv {
 
 bool isSignedComponent(ir::ComponentType t) {
   return t == ir::ComponentType::I32 || t == ir::ComponentType::I16 || t == ir::ComponentType::I64;
-}
-
-bool isFloatComponent(ir::ComponentType t) {
-  switch (t) {
-    case ir::ComponentType::F16: case ir::ComponentType::F32: case ir::ComponentType::F64:
-    case ir::ComponentType::SNormF16: case ir::ComponentType::UNormF16: case ir::ComponentType::SNormF32:
-    case ir::ComponentType::UNormF32: case ir::ComponentType::SNormF64: case ir::ComponentType::UNormF64:
-      return true;
-    default: return false;
-  }
 }
 
 bool is16BitComponent(ir::ComponentType t) {
@@ -34,7 +25,9 @@ spv::ImageFormat singleChannelFormat(ir::ComponentType t) {
 
 // Texel components are 32-bit (the view's format narrows and widens). A 16-bit value is
 // converted, not bitcast: OpBitcast needs equal widths, and the value must survive the format
-// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer).
+// conversion (R16_FLOAT stores the float value, R16_SINT the sign-extended integer). An
+// integer value and a float texel (or the reverse) meet only in damaged input; the widths are
+// converted on the integer side and the bits reinterpreted, so the module stays valid.
 uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to) {
   const ir::Type& t = ctx.module.types[to];
   uint32_t type = ctx.type(to);
@@ -43,7 +36,8 @@ uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texel
     uint32_t f32 = ctx.f32();
     return ctx.op(spv::OpFConvert, type, {texelType == f32 ? component : ctx.bitcast(f32, component)});
   }
-  return ctx.op(spv::OpUConvert, type, {component});  // keeps the low bits, signed or not
+  // Keeps the low bits, signed or not.
+  return ctx.op(spv::OpUConvert, type, {texelType == ctx.f32() ? ctx.bitcast(ctx.u32(), component) : component});
 }
 
 uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel) {
@@ -54,7 +48,8 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
     uint32_t wide = ctx.op(spv::OpFConvert, ctx.f32(), {value});
     return texelType == ctx.f32() ? wide : ctx.bitcast(texelType, wide);
   }
-  return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
+  if (texelType != ctx.f32()) return ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, texelType, {value});
+  return ctx.bitcast(texelType, ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, ctx.u32(), {value}));
 }
 
 // Whether any instruction reads typed resource `index` (typed UAV reads and atomics need a format).
@@ -530,7 +525,7 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Boun
     uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
     size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
   } else if (rv.access.kind != bindings::AccessKind::Descriptor && rv.access.kind != bindings::AccessKind::HeapElement) {
-    return ctx.unsupported("GetDimensions on resource '" + r.name + "', a root descriptor: a device address carries no size");
+    return ctx.unsupported("GetDimensions on resource '" + escapeText(r.name) + "', a root descriptor: a device address carries no size");
   } else {
     uint32_t words = ctx.op(spv::OpArrayLength, u32, {br.access->base, 0});
     uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
@@ -635,7 +630,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr) {
   // Raw/structured buffers through texel views are images for every op, their counter op included.
   bool needsImage = (typed && instr.op != ir::Op::BufferUpdateCounter) || rv.texelWords;
   if (isImage != needsImage || (instr.op == ir::Op::BufferUpdateCounter && !h.counter))
-    return ctx.error("buffer operation on resource '" + r.name + "', which does not support it");
+    return ctx.error("buffer operation on resource '" + escapeText(r.name) + "', which does not support it");
   switch (instr.op) {
     case ir::Op::RawBufferLoad: return emitRawLoad(ctx, instr, rv, h);
     case ir::Op::RawBufferStore: return emitRawStore(ctx, instr, rv, h);

@@ -8,8 +8,7 @@
 
 namespace dxsv::spirv {
 
-bool isSignedComponent(ir::ComponentType t);
-bool isFloatComponent(ir::ComponentType t);
+bool isSignedComponent(ir::ComponentType t);  // isFloatComponent: ir.h
 bool is16BitComponent(ir::ComponentType t);
 // R32f / R32i / R32ui for the element type (typed UAV reads and atomics).
 spv::ImageFormat singleChannelFormat(ir::ComponentType t);

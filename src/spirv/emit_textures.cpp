@@ -3,6 +3,7 @@
 // (16-bit results are sampled in 32 bits, then converted).
 #include <array>
 
+#include "common/escape.h"
 #include "spirv/emit_resources.h"
 
 namespace dxsv::spirv {
@@ -392,7 +393,7 @@ Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr) {
   auto image = boundResource(ctx, instr.args[0]);
   if (!image) return image.takeError();
   if (image->var->imageType == 0 || image->resource->cls == ir::ResourceClass::Sampler)
-    return ctx.error("texture op on resource '" + image->resource->name + "', which is not an image");
+    return ctx.error("texture op on resource '" + escapeText(image->resource->name) + "', which is not an image");
   switch (instr.op) {
     case ir::Op::TextureSample: return emitSample(ctx, instr, *image);
     case ir::Op::TextureGather: return emitGather(ctx, instr, *image);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "common/escape.h"
 #include "spirv/emit_context.h"
 #include "spirv/stage.h"
 
@@ -132,10 +133,10 @@ uint32_t EmitContext::builtinInput(spv::BuiltIn builtin, uint32_t valueType) {
 
 Error EmitContext::error(const std::string& why, ErrorKind kind) const {
   std::string where = "SPIR-V emission";
-  if (function) where += ", function '" + function->name + "'";
+  if (function) where += ", function '" + escapeText(function->name) + "'";
   if (function && currentBlock < function->blocks.size()) {
     const std::string& name = function->blocks[currentBlock].name;
-    where += ", block " + std::to_string(currentBlock) + (name.empty() ? "" : " '" + name + "'");
+    where += ", block " + std::to_string(currentBlock) + (name.empty() ? "" : " '" + escapeText(name) + "'");
   }
   return makeError(where + ": " + why, kind);
 }
@@ -275,7 +276,7 @@ namespace {
 // stage's prologue at the start of its entry block.
 Status emitFunction(EmitContext& ctx, ir::FunctionId id, std::vector<uint32_t>& out) {
   const ir::Function& fn = ctx.module.functions[id];
-  if (fn.blocks.empty()) return makeError("SPIR-V emission: function '" + fn.name + "' has no blocks");
+  if (fn.blocks.empty()) return makeError("SPIR-V emission: function '" + escapeText(fn.name) + "' has no blocks");
   uint32_t returnType = ctx.type(fn.returnType);
   std::vector<uint32_t> paramTypes;
   for (ir::ValueId param : fn.params) paramTypes.push_back(ctx.type(ctx.module.typeOf(param)));

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "common/escape.h"
+
 namespace dxsv::spirv {
 
 ScalarKind storedKindOf(ir::ComponentType type) {
@@ -35,7 +37,7 @@ InterfaceSlot patchConstantSlot(const ir::SignatureElement& e) {
 std::string elementName(const ir::SignatureElement& e) {
   std::string s = e.semanticName;
   if (!e.semanticIndices.empty() && e.semanticIndices[0] != 0) s += std::to_string(e.semanticIndices[0]);
-  return "'" + s + "' (element " + std::to_string(e.id) + ")";
+  return "'" + escapeText(s) + "' (element " + std::to_string(e.id) + ")";
 }
 
 void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::InterpolationMode mode, bool isInteger) {
@@ -78,6 +80,11 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   var.variable = ctx.b.variable(ctx.b.typePointer(sc, type), sc);
   InterfaceSlot slot = patch ? patchConstantSlot(e) : interfaceSlot(e);
   if (slot.location < 0) return ctx.error("signature element " + elementName(e) + " lies outside the 32 registers");
+  // Vulkan puts Component only on a scalar or vector, or an array of them: an arrayed
+  // interface (per vertex) of a several-row element would need one variable per row.
+  if (slot.component != 0 && var.rowArray && arraySize)
+    return ctx.unsupported("signature element " + elementName(e) + ": " + std::to_string(e.rows) +
+                           " rows from component " + std::to_string(slot.component) + " of a per-vertex interface");
   ctx.b.decorate(var.variable, spv::DecorationLocation, {uint32_t(slot.location) + (patch ? 0 : locationBase)});
   if (patch) ctx.b.decorate(var.variable, spv::DecorationPatch);
   if (slot.component != 0) ctx.b.decorate(var.variable, spv::DecorationComponent, {slot.component});

@@ -17,6 +17,7 @@
 #include <thread>
 #include <vector>
 
+#include "common/escape.h"
 #include "container/container.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "options.h"
@@ -54,15 +55,12 @@ const char* statusName(dxsv_status status) {
 }
 
 // The report and the progress print one failure per line: line breaks and tabs become
-// spaces, other control characters (LLVM's \x01 name prefix) go.
+// spaces, other bytes outside printable ASCII (LLVM's \x01 name prefix) are escaped.
 std::string oneLine(const std::string& text) {
   std::string line;
-  for (char c : text) {
-    if (c == '\n' || c == '\r' || c == '\t') line += ' ';
-    else if (static_cast<unsigned char>(c) >= 0x20) line += c;
-  }
+  for (char c : text) line += c == '\n' || c == '\r' || c == '\t' ? ' ' : c;
   while (!line.empty() && line.back() == ' ') line.pop_back();
-  return line;
+  return dxsv::escapeText(line);
 }
 
 bool parse(int argc, char** argv, BatchOptions& o, std::string& error) {
@@ -167,7 +165,7 @@ class Worker {
     size_t converted = 0;
     for (const dxsv::EntryInfo& e : entries)
       converted += one(data, e.name, o_.conversion.usesLibraryRootSignatures() ? &subobjects : nullptr,
-                       job.input.string() + ":" + e.name, fs::path(job.output).concat("." + e.name), failures);
+                       job.input.string() + ":" + dxsv::escapeText(e.name), fs::path(job.output).concat("." + e.name), failures);
     return converted;
   }
 

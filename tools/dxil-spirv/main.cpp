@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "batch.h"
+#include "common/escape.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "options.h"
 
@@ -77,7 +78,7 @@ int main(int argc, char** argv) {
     std::vector<dxsv::EntryInfo> entries;
     std::string error;
     if (dxsv::listEntries(data, entries, error) != DXSV_SUCCESS) return fail(input + ": " + error);
-    for (const dxsv::EntryInfo& e : entries) std::cout << e.name << " " << e.stage << "\n";
+    for (const dxsv::EntryInfo& e : entries) std::cout << dxsv::escapeText(e.name) << " " << e.stage << "\n";
     return 0;
   }
 
@@ -89,7 +90,7 @@ int main(int argc, char** argv) {
     if (!dxsv::cli::applyLibraryRootSignatures(shared, subobjects.subobjects, options.entryPoint, options, error))
       return fail(input + ": " + error);
     if (shared.localRootSignatureFromLibrary && options.localRootSignature.empty())
-      std::cerr << "dxil-spirv: note: no local root signature of the library is associated with '" << options.entryPoint
+      std::cerr << "dxil-spirv: note: no local root signature of the library is associated with '" << dxsv::escapeText(options.entryPoint)
                 << "'\n";
   }
 
@@ -113,7 +114,7 @@ int main(int argc, char** argv) {
   if (printInterface) {
     for (const auto* list : {&result.inputs, &result.outputs}) {
       for (const dxsv::InterfaceElement& e : *list) {
-        std::cerr << (list == &result.inputs ? "input  " : "output ") << e.semanticName << e.semanticIndex << " ("
+        std::cerr << (list == &result.inputs ? "input  " : "output ") << dxsv::escapeText(e.semanticName) << e.semanticIndex << " ("
                   << e.rows << "x" << e.cols << "): ";
         if (e.location < 0) std::cerr << "built-in (system value " << e.systemValue << ")\n";
         else std::cerr << "location " << e.location << ", component " << e.component << "\n";

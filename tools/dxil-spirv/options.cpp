@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "bindings/bindings.h"
+#include "common/escape.h"
 
 namespace dxsv::cli {
 
@@ -67,7 +68,7 @@ const char* const kUsage =
     "  --report FILE      failures, one line each: INPUT<TAB>KIND<TAB>MESSAGE (default OUT/failures.txt)\n";
 
 int fail(const std::string& message) {
-  std::cerr << "dxil-spirv: " << message << "\n";
+  std::cerr << "dxil-spirv: " << dxsv::printableMessage(message) << "\n";
   return 1;
 }
 
