@@ -29,12 +29,12 @@ work="${VKD3D_PROTON_WORK:-$build/vkd3d-proton}"
 data="$root/reference/vkd3d-proton"
 modes="dxil dxbc"
 jobs=2
-timeout=120
+timeout=300
 suite_args=()
 
 usage() {
   sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
-  echo "Options: --mode dxil|dxbc|both  --jobs N (default 2)  --timeout SECONDS (per test, default 120)"
+  echo "Options: --mode dxil|dxbc|both  --jobs N (default 2)  --timeout SECONDS (per test, default 300)"
   echo "         --filter REGEX (test names)  --no-rerun (no second run alone of regressed tests)"
   echo "         --baseline FILE (default reference/vkd3d-proton/baseline-lavapipe25.tsv)"
 }
@@ -67,9 +67,10 @@ echo "== installing dxil-spirv and its compat library from $build into $work/pre
 cmake --build "$build" --target dxil_spirv dxil_spirv_static dxil_spirv_compat dxil-spirv
 rm -rf "$work/prefix"
 cmake --install "$build" --prefix "$work/prefix" >/dev/null
-prefix_lib="$work/prefix/lib"
+pc_file="$(find "$work/prefix" -name dxil-spirv-compat.pc | head -n1)"
+[ -n "$pc_file" ] || { echo "the installed prefix has no dxil-spirv-compat.pc" >&2; exit 2; }
+prefix_lib="$(cd "$(dirname "$pc_file")/.." && pwd)"
 export PKG_CONFIG_PATH="$prefix_lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-pkg-config --exists dxil-spirv-compat || { echo "installed prefix has no dxil-spirv-compat.pc" >&2; exit 2; }
 
 # ---- 2. vkd3d-proton's source, unpacked once per source (a stamp names it)
 stamp="$(stat -c '%n %s %Y' "$src")"
@@ -94,17 +95,21 @@ fi
 cp "$root/compat/meson/meson.build" "$work/src/subprojects/dxil-spirv/meson.build"
 
 # ---- 3. build tests/d3d12 against the installed library
+# meson caches what pkg-config said, and ninja does not see a changed library behind it: when the
+# installed files change, reconfigure and relink what embeds the compat library.
+lib_sum="$(cat "$prefix_lib"/libdxil_spirv_compat.a "$prefix_lib"/libdxil_spirv.so "$prefix_lib"/pkgconfig/*.pc | sha256sum | cut -d' ' -f1)"
+printf "[binaries]\nwidl-mingw-tools-fallback = 'x86_64-w64-mingw32-widl'\n" > "$work/native.ini"
 if [ ! -f "$work/meson/build.ninja" ]; then
-  printf "[binaries]\nwidl-mingw-tools-fallback = 'x86_64-w64-mingw32-widl'\n" > "$work/native.ini"
   echo "== configuring vkd3d-proton"
-  meson setup --native-file "$work/native.ini" --buildtype release -Denable_tests=true \
+  # -lm: vkd3d-proton's C code calls libm (lroundf, log2f, sincosf) without naming it; a
+  # translator built by meson as C++ pulls it in, one taken from pkg-config does not.
+  meson setup --native-file "$work/native.ini" --buildtype release -Denable_tests=true -Dc_link_args=-lm \
     "$work/meson" "$work/src" > "$work/meson-setup.log" 2>&1 || { cat "$work/meson-setup.log"; exit 1; }
-fi
-# ninja does not see a changed library behind pkg-config's -l flags: relink what embeds the
-# compat library when the installed libraries changed.
-lib_sum="$(cat "$prefix_lib"/libdxil_spirv_compat.a "$prefix_lib"/libdxil_spirv.so | sha256sum | cut -d' ' -f1)"
-if [ "$(cat "$work/meson/.dxsv-libs" 2>/dev/null)" != "$lib_sum" ]; then
-  rm -f "$work"/meson/libs/d3d12core/libvkd3d-proton-d3d12core.so*
+elif [ "$(cat "$work/meson/.dxsv-libs" 2>/dev/null)" != "$lib_sum" ]; then
+  echo "== reconfiguring vkd3d-proton (the installed library changed)"
+  meson configure --clearcache "$work/meson" > /dev/null
+  meson setup --reconfigure "$work/meson" "$work/src" > "$work/meson-setup.log" 2>&1 || { cat "$work/meson-setup.log"; exit 1; }
+  rm -f "$work"/meson/libs/d3d12core/libvkd3d-proton-d3d12core.so "$work"/meson/tests/d3d12
 fi
 echo "== building vkd3d-proton tests/d3d12"
 tb=$(date +%s)

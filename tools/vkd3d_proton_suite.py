@@ -14,8 +14,8 @@ name, status, checks (N), failures (F), skips (S), seconds.
 A test the baseline passes (PASS, or UNSTABLE: passed in one of its two runs) regresses when we
 do not pass it, or pass it executing fewer checks than the baseline did (an early skip path is
 not a pass). A test the baseline fails regresses when we crash or time out on it. Regressed tests
-are run again alone: one that then passes was flakiness under load (reported, not counted), as
-the baseline's README rules for crashes. Tests named in the known-gaps file are reported as known
+are run again alone (a crash up to three times): one that then passes was flakiness (reported,
+not counted), as the baseline's README rules for crashes; logs of those runs are TEST.aloneN.log. Tests named in the known-gaps file are reported as known
 gaps and do not fail the run. Exit status 1 when a regression is left.
 """
 import argparse
@@ -87,9 +87,9 @@ def read_baseline(path, unstable_path):
     return base
 
 
-def run_one(binary, name, env, timeout, log_dir):
+def run_one(binary, name, env, timeout, log_dir, suffix=""):
     start = time.monotonic()
-    log_path = os.path.join(log_dir, name + ".log")
+    log_path = os.path.join(log_dir, name + suffix + ".log")
     test_env = dict(env, VKD3D_TEST_MATCH=name)
     with open(log_path, "wb") as log:
         try:
@@ -120,10 +120,10 @@ def run_one(binary, name, env, timeout, log_dir):
     return Result(name, status, checks, failures, skips, seconds)
 
 
-def run_all(binary, names, env, timeout, jobs, log_dir):
+def run_all(binary, names, env, timeout, jobs, log_dir, suffix=""):
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = {pool.submit(run_one, binary, n, env, timeout, log_dir): n for n in names}
+        futures = {pool.submit(run_one, binary, n, env, timeout, log_dir, suffix): n for n in names}
         for future in concurrent.futures.as_completed(futures):
             r = future.result()
             results[r.name] = r
@@ -161,7 +161,7 @@ def main():
     ap.add_argument("--out", required=True, help="TSV to write, in the baseline's format")
     ap.add_argument("--log-dir", required=True)
     ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("--filter", help="only tests whose name matches this regular expression")
     ap.add_argument("--no-rerun", action="store_true", help="do not run regressed tests again alone")
     ap.add_argument("--env", action="append", default=[], help="NAME=VALUE for the test processes")
@@ -187,12 +187,22 @@ def main():
     regressed = [n for n in compared if regression(results[n], base.get(n))]
     flaky = {}
     if regressed and not args.no_rerun:
+        # Alone, one at a time: a crash up to three times (lavapipe's own crashes at start-up
+        # come and go, see the baseline's unstable list), anything else once.
         rerun_start = time.monotonic()
-        alone = run_all(args.binary, regressed, env, args.timeout, 1, args.log_dir)
-        for n in regressed:
-            if not regression(alone[n], base.get(n)):
-                flaky[n] = results[n]
-                results[n] = alone[n]
+        left = list(regressed)
+        for attempt in (1, 2, 3):
+            alone = run_all(args.binary, left, env, args.timeout, 1, args.log_dir, f".alone{attempt}")
+            still = []
+            for n in left:
+                if not regression(alone[n], base.get(n)):
+                    flaky[n] = results[n]
+                    results[n] = alone[n]
+                elif results[n].status == "CRASH" and alone[n].status == "CRASH":
+                    still.append(n)
+            left = still
+            if not left:
+                break
         elapsed_rerun = time.monotonic() - rerun_start
     else:
         elapsed_rerun = 0.0
