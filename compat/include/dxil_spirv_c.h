@@ -168,8 +168,8 @@ typedef struct dxil_spv_vulkan_binding {
   dxil_spv_vulkan_descriptor_type descriptor_type;
 } dxil_spv_vulkan_binding;
 
-/* A buffer's offset buffer (DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS and
- * DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT). */
+/* A heap buffer's offset buffer (DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT; typed buffers
+ * also need DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS). Pre-filled with UINT32_MAX: none. */
 typedef struct dxil_spv_vulkan_offset_binding {
   unsigned set;
   unsigned binding;
@@ -540,6 +540,8 @@ void dxil_spv_set_thread_log_callback(dxil_spv_log_cb callback, void* userdata);
 void dxil_spv_begin_thread_allocator_context(void);
 void dxil_spv_end_thread_allocator_context(void);
 
+/* The blob borrows `data`: keep it alive while the blob (and a converter on it) is used.
+ * Subobject payloads point into `data` and stay valid after the blob is freed. */
 dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv_parsed_blob* blob);
 void dxil_spv_parsed_blob_free(dxil_spv_parsed_blob blob);
 dxil_spv_shader_stage dxil_spv_parsed_blob_get_shader_stage(dxil_spv_parsed_blob blob);

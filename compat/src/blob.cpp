@@ -1,5 +1,6 @@
 // Parsed blobs: the container's entries (a shader's entry point, a library's exports) and a
 // library's RDAT subobjects, read through dxsv_list_entries and dxsv_read_subobjects.
+#include <algorithm>
 #include <cstring>
 #include <new>
 
@@ -37,10 +38,16 @@ bool addSubobject(dxil_spv_parsed_blob blob, size_t index) {
   std::vector<const char*> exports;
   switch (in.kind) {
     case DXSV_SUBOBJECT_GLOBAL_ROOT_SIGNATURE:
-    case DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE:
-      out.payload = in.root_signature;
+    case DXSV_SUBOBJECT_LOCAL_ROOT_SIGNATURE: {
+      // The same bytes inside the caller's blob (the RDAT part holds them verbatim), so that
+      // they outlive the parsed blob.
+      const auto* payload = static_cast<const uint8_t*>(in.root_signature);
+      const uint8_t* found = std::search(blob->data, blob->data + blob->size, payload, payload + in.root_signature_size);
+      if (in.root_signature_size == 0 || found == blob->data + blob->size) return false;
+      out.payload = found;
       out.payload_size = in.root_signature_size;
       break;
+    }
     case DXSV_SUBOBJECT_STATE_OBJECT_CONFIG: out.args[0] = in.state_object_flags; break;
     case DXSV_SUBOBJECT_RAYTRACING_SHADER_CONFIG:
       out.args[0] = in.max_payload_size_in_bytes;
@@ -81,8 +88,8 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv
   }
   auto* blob = new (std::nothrow) dxil_spv_parsed_blob_s;
   if (!blob) return DXIL_SPV_ERROR_OUT_OF_MEMORY;
-  const auto* bytes = static_cast<const uint8_t*>(data);
-  blob->bytes.assign(bytes, bytes + size);
+  blob->data = static_cast<const uint8_t*>(data);
+  blob->size = size;
 
   dxsv_entry_list list = nullptr;
   dxsv_status status = dxsv_list_entries(data, size, &list);

@@ -24,8 +24,11 @@ dxil_spv_shader_stage stageFromName(const char* name);
 
 }  // namespace compat
 
+// Borrows the caller's bytes, as layers expect: they keep the blob alive while they use it, and
+// read subobject payloads (which point into those bytes) after freeing the parsed blob.
 struct dxil_spv_parsed_blob_s {
-  std::vector<uint8_t> bytes;
+  const uint8_t* data = nullptr;
+  size_t size = 0;
   std::vector<compat::Entry> entries;
   dxsv_subobjects subobjects = nullptr;
   std::vector<dxil_spv_rdat_subobject> rdat;

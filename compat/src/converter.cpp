@@ -106,13 +106,13 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   }
 
   compat::Bindings bindings;
-  if (!compat::configureBindings(converter, stage, options, bindings)) return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+  compat::configureBindings(converter, options, bindings);
 
   // Pixel shaders after a mesh shader: which inputs are per-primitive comes from the mesh
   // shader's outputs, which the layer answers per semantic; that needs the shader's inputs, so
   // such a shader is converted a second time when the answer changes the options.
   dxsv_result result = nullptr;
-  dxsv_status status = dxsv_convert(blob->bytes.data(), blob->bytes.size(), &options, &result);
+  dxsv_status status = dxsv_convert(blob->data, blob->size, &options, &result);
   if (status == DXSV_SUCCESS && converter->stageInput && stage == DXIL_SPV_STAGE_PIXEL) {
     uint32_t row = 0;
     if (!compat::perPrimitiveInputRow(converter, result, row)) {
@@ -122,7 +122,7 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
     if (row != options.per_primitive_input_row) {
       dxsv_result_destroy(result);
       options.per_primitive_input_row = row;
-      status = dxsv_convert(blob->bytes.data(), blob->bytes.size(), &options, &result);
+      status = dxsv_convert(blob->data, blob->size, &options, &result);
     }
   }
   if (status != DXSV_SUCCESS) {
@@ -130,7 +130,7 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
     dxsv_result_destroy(result);
     return r;
   }
-  if (!compat::checkBindings(converter, bindings) || !compat::checkStageIo(converter, stage, result)) {
+  if (!compat::checkStageIo(converter, stage, result)) {
     dxsv_result_destroy(result);
     return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
   }

@@ -137,15 +137,6 @@ TEST(CompatConverter, OptionKindsAcceptedImplementedOrRefusedByName) {
             DXIL_SPV_ERROR_INVALID_ARGUMENT);
 }
 
-dxil_spv_bool srvRemap(void*, const dxil_spv_d3d_binding*, dxil_spv_srv_vulkan_binding*) { return DXIL_SPV_TRUE; }
-
-TEST(CompatConverter, LayerRemappersNeedTheCallerBindingMode) {
-  Converter c("compute/cf_loops.dxil");
-  dxil_spv_converter_set_srv_remapper(c.converter, srvRemap, nullptr);
-  EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
-  EXPECT_NE(logged.find("resource remapping is not implemented"), std::string::npos) << logged;
-}
-
 struct VertexInputs {
   std::vector<std::string> seen;
   int shift = 0;
