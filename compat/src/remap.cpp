@@ -251,6 +251,8 @@ bool localRootSignatureBinds(dxil_spv_converter c, const dxsv_resource_desc& d) 
   return false;
 }
 
+}  // namespace
+
 dxsv_status mapResource(void* userData, const dxsv_resource_desc* desc, dxsv_resource_mapping* mapping) {
   auto* bindings = static_cast<Bindings*>(userData);
   if (localRootSignatureBinds(bindings->converter, *desc)) return DXSV_SUCCESS;  // the pre-filled answer, unused
@@ -271,8 +273,6 @@ dxsv_status mapResource(void* userData, const dxsv_resource_desc* desc, dxsv_res
   }
   return mapper.fail("unknown resource class");
 }
-
-}  // namespace
 
 void configureBindings(dxil_spv_converter converter, dxsv_options& options, Bindings& bindings) {
   bindings.converter = converter;

@@ -15,5 +15,7 @@ struct Bindings {
 // remappers the direct mapping stays. An answer dxil-spirv cannot use fails the conversion, the
 // reason logged by the callback.
 void configureBindings(dxil_spv_converter converter, dxsv_options& options, Bindings& bindings);
+// dxil-spirv's resource mapper callback (options.resource_mapper), user data a Bindings.
+dxsv_status mapResource(void* bindings, const dxsv_resource_desc* desc, dxsv_resource_mapping* mapping);
 
 }  // namespace compat
