@@ -141,8 +141,9 @@ struct Kind {
 //  COMPUTE_SHADER_DERIVATIVES, SUBGROUP_PARTITIONED_NV, RAW_ACCESS_CHAINS_NV,
 //  SHADER_RAY_TRACING_PRIMITIVE_CULLING, DENORM_PRESERVE_SUPPORT (fp16/fp64)
 //                            device capabilities the translation does not branch on;
-//  MIN_PRECISION_NATIVE_16BIT min-precision types are translated as 16-bit types either way
-//                            (D3D allows any precision of at least 16 bits);
+//  MIN_PRECISION_NATIVE_16BIT dxil-spirv translates min-precision types as 16-bit types, which
+//                            is what the option asks (its absence is the gap: a device without
+//                            native 16-bit needs them as 32-bit, tools/vkd3d-proton-known-gaps.txt);
 //  RASTERIZER_SAMPLE_COUNT   RenderTargetGetSampleCount is refused by the translator, so no
 //                            translated shader reads the value;
 //  INVARIANT_POSITION        a quirk for precision across pipelines, not values in one;
