@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 12 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 13 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -25,7 +25,8 @@ extern "C" {
                                   dxsv_resource_desc / dxsv_resource_mapping), its root block
                                   layout (root_descriptor_count, root_constant_words, root_block_*),
                                   ssbo_alignment;
-                              12: khr_compute_shader_derivatives */
+                              12: khr_compute_shader_derivatives;
+                              13: dxsv_result_stage_info */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -339,6 +340,17 @@ const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count);
  * multiple of it, as D3D fills waves. [WaveSize(N)] gives min = max = preferred = N. All three
  * are 0 when any size works. Fails (leaving the outputs 0) for a failed conversion. */
 dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32_t* max_size, uint32_t* preferred_size);
+/* Execution properties a layer needs to create the pipeline: the workgroup size of compute, mesh
+ * and amplification shaders ([numthreads]), and the control points of a patch: a hull shader's
+ * input (VkPipelineTessellationStateCreateInfo::patchControlPoints) and output counts, a domain
+ * shader's input count. Fields that do not apply to the stage are 0. Fails (leaving them 0) for a
+ * failed conversion. */
+typedef struct dxsv_stage_info {
+  uint32_t workgroup_size[3];
+  uint32_t input_control_points;
+  uint32_t output_control_points;
+} dxsv_stage_info;
+dxsv_status dxsv_result_stage_info(dxsv_result result, dxsv_stage_info* info);
 /* The interface of a vertex or pixel shader: one entry per signature element, so that an
  * embedding layer can check that the stages it links agree. User elements and SV_TargetN sit
  * at location = the element's start register, component = its start column (D3D's own

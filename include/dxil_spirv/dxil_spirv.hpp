@@ -127,6 +127,10 @@ struct ConvertResult {
   std::string error;
   // Subgroup sizes the shader requires ([WaveSize]); all 0 = any. See dxsv_result_wave_size.
   uint32_t waveSizeMin = 0, waveSizeMax = 0, waveSizePreferred = 0;
+  // See dxsv_result_stage_info: [numthreads] of compute, mesh and amplification shaders; the
+  // control points of hull (input, output) and domain (input) shaders. 0 where not applicable.
+  uint32_t workgroupSize[3] = {0, 0, 0};
+  uint32_t inputControlPoints = 0, outputControlPoints = 0;
   // Graphics stages: the input and output signatures and their locations.
   std::vector<InterfaceElement> inputs, outputs;
   BindingLayout binding;

@@ -156,6 +156,16 @@ dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32
   return DXSV_SUCCESS;
 }
 
+dxsv_status dxsv_result_stage_info(dxsv_result result, dxsv_stage_info* info) {
+  if (info) *info = dxsv_stage_info{};
+  if (!result || !info) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  for (int i = 0; i < 3; ++i) info->workgroup_size[i] = result->result.workgroupSize[i];
+  info->input_control_points = result->result.inputControlPoints;
+  info->output_control_points = result->result.outputControlPoints;
+  return DXSV_SUCCESS;
+}
+
 size_t dxsv_result_interface_count(dxsv_result result, dxsv_interface which) {
   if (!result || !result->result.ok()) return 0;
   return which == DXSV_INTERFACE_OUTPUT ? result->result.outputs.size()

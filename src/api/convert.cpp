@@ -177,6 +177,13 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   result.waveSizeMin = module->entryPoints.front().waveSizeMin;
   result.waveSizeMax = module->entryPoints.front().waveSizeMax;
   result.waveSizePreferred = module->entryPoints.front().waveSizePreferred;
+  const ir::EntryPoint& entry = module->entryPoints.front();
+  if (entry.stage == ir::ShaderStage::Compute || entry.stage == ir::ShaderStage::Mesh ||
+      entry.stage == ir::ShaderStage::Amplification)
+    for (int i = 0; i < 3; ++i) result.workgroupSize[i] = entry.numThreads[i];
+  if (entry.stage == ir::ShaderStage::Hull || entry.stage == ir::ShaderStage::Domain)
+    result.inputControlPoints = entry.tessellation.inputControlPoints;
+  if (entry.stage == ir::ShaderStage::Hull) result.outputControlPoints = entry.tessellation.outputControlPoints;
   result.inputs = interfaceOf(module->entryPoints.front().inputs);
   result.outputs = interfaceOf(module->entryPoints.front().outputs);
   result.binding = bindings::layoutOf(*module, **mapper);

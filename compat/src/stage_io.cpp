@@ -1,0 +1,138 @@
+// Stage I/O: dxil-spirv places every user element at Location = its start register (D3D's own
+// packing). A layer's remappers may only confirm that placement; a different one, or stream
+// output (transform feedback, which dxil-spirv does not emit), fails with a message.
+#include <algorithm>
+
+#include "stage_io.h"
+
+namespace compat {
+namespace {
+
+bool each(dxsv_result result, dxsv_interface which, bool (*visit)(void*, const dxsv_interface_element&), void* data) {
+  size_t count = dxsv_result_interface_count(result, which);
+  for (size_t i = 0; i < count; ++i) {
+    dxsv_interface_element e;
+    if (dxsv_result_interface_element(result, which, i, &e) != DXSV_SUCCESS) return false;
+    if (!visit(data, e)) return false;
+  }
+  return true;
+}
+
+struct VisitState {
+  dxil_spv_converter converter;
+  uint32_t firstPerPrimitive = UINT32_MAX, lastPerVertexEnd = 0;
+};
+
+bool confirmVertexInput(void* data, const dxsv_interface_element& e) {
+  auto* s = static_cast<VisitState*>(data);
+  if (e.location < 0) return true;
+  dxil_spv_d3d_vertex_input in{e.semantic_name, e.semantic_index, uint32_t(e.location), e.rows};
+  dxil_spv_vulkan_vertex_input out{uint32_t(e.location)};
+  if (!s->converter->vertexInput.fn(s->converter->vertexInput.userdata, &in, &out)) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR, "the vertex input remapper refused %s%u", e.semantic_name, e.semantic_index);
+    return false;
+  }
+  if (out.location != uint32_t(e.location)) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR,
+        "vertex input %s%u: the layer asks for location %u; dxil-spirv places inputs at their register (%d) and cannot "
+        "move them", e.semantic_name, e.semantic_index, out.location, e.location);
+    return false;
+  }
+  return true;
+}
+
+bool refuseStreamOutput(void* data, const dxsv_interface_element& e) {
+  auto* s = static_cast<VisitState*>(data);
+  dxil_spv_d3d_stream_output in{e.semantic_name, e.semantic_index};
+  dxil_spv_vulkan_stream_output out{};
+  if (!s->converter->streamOutput.fn(s->converter->streamOutput.userdata, &in, &out)) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR, "the stream output remapper refused %s%u", e.semantic_name, e.semantic_index);
+    return false;
+  }
+  if (out.enable) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR,
+        "stream output is not implemented: output %s%u goes to transform feedback buffer %u (offset %u, stride %u), and "
+        "dxil-spirv does not emit Xfb decorations", e.semantic_name, e.semantic_index, out.buffer_index, out.offset,
+        out.stride);
+    return false;
+  }
+  return true;
+}
+
+bool reportOutput(void* data, const dxsv_interface_element& e) {
+  auto* s = static_cast<VisitState*>(data);
+  if (e.location < 0) return true;
+  dxil_spv_d3d_shader_stage_io in{e.semantic_name, e.semantic_index};
+  dxil_spv_vulkan_shader_stage_io out{uint32_t(e.location), e.component, 0};
+  if (!s->converter->stageOutput.fn(s->converter->stageOutput.userdata, &in, &out)) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR, "the stage output remapper refused %s%u", e.semantic_name, e.semantic_index);
+    return false;
+  }
+  return true;
+}
+
+bool askInput(void* data, const dxsv_interface_element& e) {
+  auto* s = static_cast<VisitState*>(data);
+  if (e.location < 0 || e.system_value != 0) return true;
+  dxil_spv_d3d_shader_stage_io in{e.semantic_name, e.semantic_index};
+  dxil_spv_vulkan_shader_stage_io out{uint32_t(e.location), e.component, 0};
+  if (!s->converter->stageInput.fn(s->converter->stageInput.userdata, &in, &out)) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR, "the stage input remapper does not know %s%u", e.semantic_name, e.semantic_index);
+    return false;
+  }
+  if (out.location != uint32_t(e.location) || out.component != e.component) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR,
+        "pixel input %s%u: the previous stage wrote it at location %u component %u; dxil-spirv places it at its "
+        "register (%d, component %u) and cannot move it", e.semantic_name, e.semantic_index, out.location,
+        out.component, e.location, e.component);
+    return false;
+  }
+  if (out.flags & DXIL_SPV_STAGE_IO_PER_PRIMITIVE)
+    s->firstPerPrimitive = std::min(s->firstPerPrimitive, uint32_t(e.location));
+  else
+    s->lastPerVertexEnd = std::max(s->lastPerVertexEnd, uint32_t(e.location) + e.rows);
+  return true;
+}
+
+}  // namespace
+
+bool perPrimitiveInputRow(dxil_spv_converter converter, dxsv_result result, uint32_t& row) {
+  VisitState state{converter};
+  if (!each(result, DXSV_INTERFACE_INPUT, askInput, &state)) return false;
+  row = state.firstPerPrimitive == UINT32_MAX ? 0 : state.firstPerPrimitive;
+  if (row != 0 && state.lastPerVertexEnd > row) {
+    log(DXIL_SPV_LOG_LEVEL_ERROR,
+        "pixel shader: per-vertex inputs end at register %u, after the first per-primitive input (register %u); "
+        "dxil-spirv needs the per-primitive inputs after the per-vertex ones", state.lastPerVertexEnd, row);
+    return false;
+  }
+  return true;
+}
+
+bool checkStageIo(dxil_spv_converter converter, dxil_spv_shader_stage stage, dxsv_result result) {
+  VisitState state{converter};
+  if (converter->vertexInput && stage == DXIL_SPV_STAGE_VERTEX &&
+      !each(result, DXSV_INTERFACE_INPUT, confirmVertexInput, &state))
+    return false;
+  if (converter->streamOutput && !each(result, DXSV_INTERFACE_OUTPUT, refuseStreamOutput, &state)) return false;
+  if (converter->stageOutput && !each(result, DXSV_INTERFACE_OUTPUT, reportOutput, &state)) return false;
+  return true;
+}
+
+std::string entryPointName(const std::vector<uint32_t>& spirv) {
+  for (size_t at = 5; at < spirv.size();) {
+    uint32_t count = spirv[at] >> 16, opcode = spirv[at] & 0xffff;
+    if (count == 0 || at + count > spirv.size()) break;
+    if (opcode == 15 /* OpEntryPoint */ && count > 3) {
+      const char* name = reinterpret_cast<const char*>(&spirv[at + 3]);
+      size_t max = (count - 3) * 4;
+      size_t length = 0;
+      while (length < max && name[length]) ++length;
+      return std::string(name, length);
+    }
+    at += count;
+  }
+  return "main";
+}
+
+}  // namespace compat

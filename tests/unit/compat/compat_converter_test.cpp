@@ -1,0 +1,204 @@
+// The compat library's converter: option kinds (implemented, accepted, refused by name), a run
+// without the layer's remappers, the result queries, stage I/O confirmations, and the local
+// root signature built from calls.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "../../common/container_builder.h"
+#include "container/root_signature.h"
+#include "dxil_spirv/dxil_spirv.hpp"
+#include "dxil_spirv_c.h"
+
+namespace {
+
+using dxsv::testing::Bytes;
+
+std::string logged;
+void capture(void*, dxil_spv_log_level, const char* message) { logged += message; }
+
+struct Converter {
+  Bytes bytes;
+  dxil_spv_parsed_blob blob = nullptr;
+  dxil_spv_converter converter = nullptr;
+  explicit Converter(const std::string& reference) : bytes(dxsv::testing::readReference(reference)) {
+    logged.clear();
+    dxil_spv_set_thread_log_callback(capture, nullptr);
+    EXPECT_EQ(dxil_spv_parse_dxil_blob(bytes.data(), bytes.size(), &blob), DXIL_SPV_SUCCESS);
+    EXPECT_EQ(dxil_spv_create_converter(blob, &converter), DXIL_SPV_SUCCESS);
+  }
+  ~Converter() {
+    dxil_spv_converter_free(converter);
+    dxil_spv_parsed_blob_free(blob);
+    dxil_spv_set_thread_log_callback(nullptr, nullptr);
+  }
+  std::vector<uint32_t> spirv() {
+    dxil_spv_compiled_spirv compiled{};
+    EXPECT_EQ(dxil_spv_converter_get_compiled_spirv(converter, &compiled), DXIL_SPV_SUCCESS);
+    const auto* words = static_cast<const uint32_t*>(compiled.data);
+    return std::vector<uint32_t>(words, words + compiled.size / 4);
+  }
+};
+
+TEST(CompatConverter, RunWithoutRemappersAndQueries) {
+  Converter c("compute/cf_loops.dxil");  // [numthreads(32, 1, 1)]
+  dxil_spv_compiled_spirv compiled{};
+  EXPECT_NE(dxil_spv_converter_get_compiled_spirv(c.converter, &compiled), DXIL_SPV_SUCCESS);  // not run yet
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  std::vector<uint32_t> words = c.spirv();
+  ASSERT_GT(words.size(), 5u);
+  EXPECT_EQ(words[0], 0x07230203u);
+  unsigned x = 0, y = 0, z = 0;
+  ASSERT_EQ(dxil_spv_converter_get_compute_workgroup_dimensions(c.converter, &x, &y, &z), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(x, 32u);
+  EXPECT_EQ(y, 1u);
+  EXPECT_EQ(z, 1u);
+  unsigned patch = 7, lo = 7, hi = 7, preferred = 7, heuristic = 7;
+  EXPECT_EQ(dxil_spv_converter_get_patch_vertex_count(c.converter, &patch), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(patch, 0u);
+  EXPECT_EQ(dxil_spv_converter_get_compute_wave_size_range(c.converter, &lo, &hi, &preferred), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(lo + hi + preferred, 0u);
+  EXPECT_EQ(dxil_spv_converter_get_compute_heuristic_max_wave_size(c.converter, &heuristic), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(heuristic, 0u);
+  const char* entry = nullptr;
+  ASSERT_EQ(dxil_spv_converter_get_compiled_entry_point(c.converter, &entry), DXIL_SPV_SUCCESS);
+  EXPECT_STRNE(entry, "");
+
+  // The same module as dxil-spirv's own API gives for the settings the adapter uses.
+  dxsv::ConvertOptions options;
+  options.targetEnv = DXSV_TARGET_VULKAN_1_3;
+  options.skipHashCheck = true;
+  options.validate = false;
+  auto direct = dxsv::convert(c.bytes, options);
+  ASSERT_TRUE(direct.ok()) << direct.error;
+  EXPECT_EQ(direct.spirv, words);
+}
+
+TEST(CompatConverter, HullShaderPatchVertexCount) {
+  Converter c("graphics/hs_pn_triangles.dxil");  // InputPatch<_, 3>
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  unsigned patch = 0;
+  ASSERT_EQ(dxil_spv_converter_get_patch_vertex_count(c.converter, &patch), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(patch, 3u);
+}
+
+template <typename T>
+dxil_spv_result add(dxil_spv_converter converter, const T& option) {
+  return dxil_spv_converter_add_option(converter, &option.base);
+}
+
+TEST(CompatConverter, OptionKindsAcceptedImplementedOrRefusedByName) {
+  Converter c("compute/cf_loops.dxil");
+  // Accepted or implemented.
+  EXPECT_EQ(add(c.converter, dxil_spv_option_ssbo_alignment{{DXIL_SPV_OPTION_SSBO_ALIGNMENT}, 16}), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_shader_source_file{{DXIL_SPV_OPTION_SHADER_SOURCE_FILE}, "x.dxil"}),
+            DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_bindless_offset_buffer_layout{{DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT}, 0, 1, 2}),
+            DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_precise_control{{DXIL_SPV_OPTION_PRECISE_CONTROL}, DXIL_SPV_FALSE, DXIL_SPV_FALSE}),
+            DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_dual_source_blending{{DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING}, DXIL_SPV_FALSE}),
+            DXIL_SPV_SUCCESS);
+  const unsigned identity[] = {DXIL_SPV_OUTPUT_SWIZZLE_IDENTITY, DXIL_SPV_OUTPUT_SWIZZLE_IDENTITY};
+  EXPECT_EQ(add(c.converter, dxil_spv_option_output_swizzle{{DXIL_SPV_OPTION_OUTPUT_SWIZZLE}, identity, 2}), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_quad_control_reconvergence{{DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE},
+                                                                         DXIL_SPV_TRUE, DXIL_SPV_TRUE, DXIL_SPV_FALSE}),
+            DXIL_SPV_SUCCESS);
+  EXPECT_TRUE(logged.empty()) << logged;
+
+  // Refused, each naming itself.
+  struct Refusal {
+    dxil_spv_result result;
+    const char* name;
+  };
+  const unsigned swapped[] = {DXIL_SPV_OUTPUT_SWIZZLE_IDENTITY, 0x1bu};
+  Refusal refusals[] = {
+      {add(c.converter, dxil_spv_option_dual_source_blending{{DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING}, DXIL_SPV_TRUE}),
+       "DUAL_SOURCE_BLENDING"},
+      {add(c.converter, dxil_spv_option_output_swizzle{{DXIL_SPV_OPTION_OUTPUT_SWIZZLE}, swapped, 2}), "OUTPUT_SWIZZLE"},
+      {add(c.converter, dxil_spv_option_precise_control{{DXIL_SPV_OPTION_PRECISE_CONTROL}, DXIL_SPV_TRUE, DXIL_SPV_FALSE}),
+       "PRECISE_CONTROL"},
+      {add(c.converter, dxil_spv_option_force_subgroup_size{{DXIL_SPV_OPTION_FORCE_SUBGROUP_SIZE}, 1, DXIL_SPV_FALSE}),
+       "FORCE_SUBGROUP_SIZE"},
+      {add(c.converter, dxil_spv_option_shader_quirk{{DXIL_SPV_OPTION_SHADER_QUIRK},
+                                                     DXIL_SPV_SHADER_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS}),
+       "SHADER_QUIRK"},
+      {add(c.converter, dxil_spv_option_physical_address_descriptor_indexing{{DXIL_SPV_OPTION_PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING}, 4, 0}),
+       "PHYSICAL_ADDRESS_DESCRIPTOR_INDEXING"},
+  };
+  for (const Refusal& r : refusals) {
+    EXPECT_EQ(r.result, DXIL_SPV_ERROR_UNSUPPORTED_FEATURE) << r.name;
+    EXPECT_NE(logged.find(r.name), std::string::npos) << r.name << " not named in: " << logged;
+  }
+  dxil_spv_option_base unknown{dxil_spv_option(9999)};
+  EXPECT_NE(dxil_spv_converter_add_option(c.converter, &unknown), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_bindless_offset_buffer_layout{{DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT}, 0, 2, 2}),
+            DXIL_SPV_ERROR_INVALID_ARGUMENT);
+}
+
+struct VertexInputs {
+  std::vector<std::string> seen;
+  int shift = 0;
+};
+dxil_spv_bool vertexInput(void* userdata, const dxil_spv_d3d_vertex_input* in, dxil_spv_vulkan_vertex_input* out) {
+  auto* s = static_cast<VertexInputs*>(userdata);
+  s->seen.push_back(std::string(in->semantic) + std::to_string(in->semantic_index));
+  out->location = in->start_row + s->shift;
+  return DXIL_SPV_TRUE;
+}
+
+TEST(CompatConverter, VertexInputsAtTheirRegister) {
+  Converter c("graphics/vs_clip_distance.dxil");  // POSITION, COLOR
+  VertexInputs inputs;
+  dxil_spv_converter_set_vertex_input_remapper(c.converter, vertexInput, &inputs);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  EXPECT_EQ(inputs.seen, (std::vector<std::string>{"POSITION0", "COLOR0"}));
+
+  inputs = VertexInputs{{}, 1};  // a layer wanting other locations is refused, by element
+  EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
+  EXPECT_NE(logged.find("vertex input POSITION0"), std::string::npos) << logged;
+}
+
+dxil_spv_bool streamOutput(void* userdata, const dxil_spv_d3d_stream_output* in, dxil_spv_vulkan_stream_output* out) {
+  bool enable = *static_cast<bool*>(userdata) && std::string(in->semantic) == "COLOR";
+  *out = {enable ? DXIL_SPV_TRUE : DXIL_SPV_FALSE, 0, 16, 0};
+  return DXIL_SPV_TRUE;
+}
+
+TEST(CompatConverter, StreamOutputIsRefusedOnlyWhenUsed) {
+  Converter c("graphics/vs_clip_distance.dxil");
+  bool enable = false;
+  dxil_spv_converter_set_stream_output_remapper(c.converter, streamOutput, &enable);
+  EXPECT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  enable = true;
+  EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
+  EXPECT_NE(logged.find("stream output is not implemented: output COLOR0"), std::string::npos) << logged;
+}
+
+TEST(CompatConverter, LocalRootSignatureFromCalls) {
+  // The path tracer's hit groups read RootConstants(2, b0, space1) from the shader record.
+  Converter c("raytracing/rt_real_pathtracer.dxil");
+  ASSERT_EQ(dxil_spv_converter_add_local_root_constants(c.converter, 1, 0, 2), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_set_entry_point(c.converter, "ClosestHitMaterial"), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+
+  dxsv::container::RootSignature local;
+  local.version = 1;
+  local.flags = dxsv::container::kLocalRootSignatureFlag;
+  local.parameters.resize(1);
+  local.parameters[0].type = dxsv::container::RootParameterType::Constants32Bit;
+  local.parameters[0].space = 1;
+  local.parameters[0].num32BitValues = 2;
+  dxsv::ConvertOptions options;
+  options.targetEnv = DXSV_TARGET_VULKAN_1_3;
+  options.skipHashCheck = true;
+  options.validate = false;
+  options.entryPoint = "ClosestHitMaterial";
+  options.localRootSignature = dxsv::container::serializeRootSignature(local);
+  auto direct = dxsv::convert(c.bytes, options);
+  ASSERT_TRUE(direct.ok()) << direct.error;
+  EXPECT_EQ(direct.spirv, c.spirv());
+}
+
+}  // namespace
