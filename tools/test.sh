@@ -4,7 +4,10 @@
 # a failure), the mutation test (every reference blob, digest check on and off), the bad-input,
 # mutation, unit and structurizer tests again under ASan+UBSan (fewer mutants and random graphs
 # there), and each libFuzzer target for a fixed number of inputs from a fixed seed (DXSV_FUZZ_RUNS, default 20000).
-# The concurrency test runs again under ThreadSanitizer. Ends with the execution cases
+# The concurrency test runs again under ThreadSanitizer. Then vkd3d-proton 2.14.1's D3D12 test
+# suite, built against our compatibility library (skipped, saying why, without its source; a
+# test the reference translator passes and we fail is a failure unless listed, with its reason,
+# in tools/vkd3d-proton-known-gaps.txt). Ends with the execution cases
 # run/passed/skipped and the total over every test.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,6 +36,9 @@ TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
   ctest --test-dir "$root/build-tsan" -L concurrency --output-on-failure --output-junit "$reports/tsan.xml" || status=1
 echo "== libFuzzer targets, ${DXSV_FUZZ_RUNS:-20000} inputs each"
 bash "$root/tools/fuzz.sh" --runs "${DXSV_FUZZ_RUNS:-20000}" || status=1
+
+echo "== vkd3d-proton 2.14.1's D3D12 tests through our compatibility library (tools/vkd3d-proton-tests.sh)"
+bash "$root/tools/vkd3d-proton-tests.sh" || status=1
 
 python3 "$root/tools/test_summary.py" "$reports"/*.xml || status=1
 exit $status
