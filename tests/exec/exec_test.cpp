@@ -485,6 +485,7 @@ TEST_P(ExecCallerModeTest, MatchesReference) {
   if (auto it = skips.find(c.name); it != skips.end()) GTEST_SKIP() << "exec_skips.txt: " << it->second;
   VkRunner& runner = sharedRunner();
   DXSV_SKIP_OR_FAIL_WITHOUT_DEVICE(runner);
+  if (std::string defect = driverDefect(c.dir, c.name, runner.device().driver); !defect.empty()) GTEST_SKIP() << defect;
   CaseFiles files;
   loadCaseFiles(c, files);
   if (HasFatalFailure()) return;

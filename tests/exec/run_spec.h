@@ -79,6 +79,12 @@ struct ResourceSpec {
   uint32_t arraySize = 1;  // array elements (cubes for TextureCubeArray)
   uint32_t mips = 1, samples = 1;
   uint32_t texelBytes = 0;
+  // A sparse (reserved, D3D's tiled) Texture2D of one mip: every tile bound to memory but
+  // `unboundTiles` ({x, y} in units of the device's sparse block, 128x128 texels of a 4-byte
+  // format on standard block shapes); init reaches the bound tiles only. JSON:
+  // "sparse": {"unbound_tiles": [[x, y], ...]}.
+  bool sparse = false;
+  std::vector<std::array<uint32_t, 2>> unboundTiles;
   SamplerSpec sampler;  // samplers only
   // Acceleration structures: the triangles (9 floats each, object space) of one geometry,
   // or its procedural boxes (`aabbs`, 6 floats each: min xyz, max xyz; intersection shaders),

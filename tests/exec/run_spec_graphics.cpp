@@ -41,7 +41,8 @@ uint32_t mipCountFor(uint32_t w, uint32_t h, uint32_t d) {
 }  // namespace
 
 void parseTexture(const json& r, const std::string& w, ResourceSpec& res) {
-  checkKeys(r, {"register", "space", "type", "format", "width", "height", "depth", "array", "mips", "samples", "init"},
+  checkKeys(r, {"register", "space", "type", "format", "width", "height", "depth", "array", "mips", "samples", "init",
+                "sparse"},
             w);
   const ResourceType t = res.type;
   const std::string typeName(resourceTypeName(t));
@@ -98,6 +99,21 @@ void parseTexture(const json& r, const std::string& w, ResourceSpec& res) {
   res.size = 0;
   for (uint32_t m = 0; m < res.mips; ++m) res.size += res.mipBytes(m);
   if (r.contains("init")) res.init = parseInit(r["init"], w);
+  if (r.contains("sparse")) {
+    if (t != ResourceType::Texture2D || res.mips != 1) fail(w, "sparse is for Texture2D of one mip only");
+    const json& s = r["sparse"];
+    if (!s.is_object()) fail(w, "sparse must be an object");
+    checkKeys(s, {"unbound_tiles"}, w + ".sparse");
+    res.sparse = true;
+    if (s.contains("unbound_tiles")) {
+      const json& tiles = s["unbound_tiles"];
+      if (!tiles.is_array()) fail(w, "sparse.unbound_tiles must be an array of [x, y]");
+      for (const json& tile : tiles) {
+        if (!tile.is_array() || tile.size() != 2) fail(w, "sparse.unbound_tiles must be an array of [x, y]");
+        res.unboundTiles.push_back({getU32(tile[0], w, "tile x", 1u << 16), getU32(tile[1], w, "tile y", 1u << 16)});
+      }
+    }
+  }
   if (res.init.size() > res.size)
     fail(w, "init has " + std::to_string(res.init.size()) + " bytes but the texture has " + std::to_string(res.size));
 }

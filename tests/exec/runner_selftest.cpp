@@ -317,5 +317,34 @@ TEST_F(RunnerSelfTest, ResidencyOfAnOrdinaryTexture) {
   }
 }
 
+// A sparse texture with one unbound tile (shaders/sparse_tiles.comp): texels of the bound tile
+// read back with "resident", those of the unbound one report "not resident".
+TEST_F(RunnerSelfTest, ResidencyOfASparseTexture) {
+  if (!runner().hasFeature(Feature::SparseResidency))
+    GTEST_SKIP() << "device lacks " << featureName(Feature::SparseResidency);
+  std::string init;
+  for (uint32_t y = 0; y < 10; ++y)
+    for (uint32_t x = 0; x < 256; ++x) init += (init.empty() ? "" : ", ") + std::to_string(x + 1000 * y);
+  RunResult r = runner().run(loadSpirv("sparse_tiles"), parseRunSpec(R"({
+    "dispatch": [1, 1, 1],
+    "resources": [
+      {"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 256, "height": 128,
+       "sparse": {"unbound_tiles": [[1, 0]]}, "init": {"f32": [)" + init + R"(]}},
+      {"register": "s0", "type": "SamplerState", "filter": "point", "address": "clamp"},
+      {"register": "u0", "type": "RWByteAddressBuffer", "size": 128}],
+    "check": ["u0"]})"));
+  if (r.status == RunResult::Status::Skipped) GTEST_SKIP() << r.message;
+  ASSERT_EQ(r.status, RunResult::Status::Ok) << r.message;
+  const std::vector<uint32_t>& u0 = r.outputs.at("u0");
+  ASSERT_EQ(u0.size(), 32u);
+  for (uint32_t t = 0; t < 8; ++t) {
+    bool bound = 32 * t < 128;  // the sparse block of a 4-byte format is 128x128 texels
+    EXPECT_EQ(asFloat(u0[4 * t]), bound ? float(32 * t + 5000) : -1.0f) << t;
+    EXPECT_EQ(asFloat(u0[4 * t + 1]), bound ? 1.0f : 0.0f) << t;
+    EXPECT_EQ(asFloat(u0[4 * t + 2]), bound ? float(32 * t + 9000) : -1.0f) << t;
+    EXPECT_EQ(asFloat(u0[4 * t + 3]), bound ? 1.0f : 0.0f) << t;
+  }
+}
+
 }  // namespace
 }  // namespace dxsv::exec

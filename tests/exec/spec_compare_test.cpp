@@ -151,6 +151,7 @@ TEST(RunSpecTest, ParsesTexturesAndSamplers) {
   EXPECT_EQ(t1.height, 8u);  // cubes default to the width
   EXPECT_EQ(t1.layers(), 12u);
   EXPECT_EQ(t1.size, 4u * 8 * 8 * 12);
+  EXPECT_FALSE(t0.sparse);
   const ResourceSpec& t2 = s.resources[2];
   EXPECT_EQ(t2.samples, 4u);  // the default
   EXPECT_EQ(t2.size, 4u * 4 * 2 * 3 * 4);
@@ -173,6 +174,25 @@ TEST(RunSpecTest, ParsesTexturesAndSamplers) {
   EXPECT_TRUE(s2.minLinear && s2.magLinear && s2.mipLinear && !s2.anisotropic);
   EXPECT_EQ(s2.address[0], AddressMode::Clamp);
   EXPECT_FALSE(s2.maxLod.has_value());
+}
+
+TEST(RunSpecTest, ParsesSparseAndMultisampledStorageTextures) {
+  RunSpec s = parseRunSpec(R"({
+    "dispatch": [1, 1, 1],
+    "resources": [
+      {"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 256, "height": 128,
+       "sparse": {"unbound_tiles": [[1, 0], [0, 0]]}},
+      {"register": "u0", "type": "RWTexture2DMSArray", "format": "R32_UINT", "width": 2, "height": 2, "array": 3,
+       "samples": 8}
+    ],
+    "check": ["u0"]})");
+  const ResourceSpec& t0 = s.resources[0];
+  EXPECT_TRUE(t0.sparse);
+  EXPECT_EQ(t0.unboundTiles, (std::vector<std::array<uint32_t, 2>>{{1, 0}, {0, 0}}));
+  const ResourceSpec& u0 = s.resources[1];
+  EXPECT_TRUE(isStorageTexture(u0.type) && isMultisampled(u0.type));
+  EXPECT_EQ(u0.regClass, 'u');
+  EXPECT_EQ(u0.size, 4u * 2 * 2 * 3 * 8);
 }
 
 TEST(RunSpecTest, ReportsGraphicsAndTextureErrorsWithTheField) {
@@ -227,6 +247,14 @@ TEST(RunSpecTest, ReportsGraphicsAndTextureErrorsWithTheField) {
                   "init has 8 bytes"));
   EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 1, "size": 4})"),
                   "unknown field 'size'"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture3D", "format": "R32_FLOAT", "width": 4, "sparse": {}})"),
+                  "sparse is for Texture2D of one mip only"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 4,
+                              "sparse": {"unbound_tiles": [[1]]}})"),
+                  "unbound_tiles"));
+  EXPECT_TRUE(has(texture(R"({"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 4,
+                              "sparse": {"tiles": []}})"),
+                  "unknown field 'tiles'"));
   EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "compare": "less"})"),
                   "SamplerComparisonState only"));
   EXPECT_TRUE(has(texture(R"({"register": "s0", "type": "SamplerState", "address_u": "repeat"})"), "address_u"));

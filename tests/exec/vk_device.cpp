@@ -661,6 +661,7 @@ void VkRunner::Impl::init() {
   set(F::FragmentShaderShadingRateInterlock, interlock.fragmentShaderShadingRateInterlock);
   // Barycentrics and conservative rasterization: not enabled by the runner.
   imageCubeArray = core.imageCubeArray;
+  sparseImages = core.sparseBinding && core.sparseResidencyImage2D && (family->queueFlags & VK_QUEUE_SPARSE_BINDING_BIT);
   samplerAnisotropy = core.samplerAnisotropy;
   mirrorClampToEdge = f12.samplerMirrorClampToEdge;
   customBorderColor = borderColor.customBorderColors && borderColor.customBorderColorWithoutFormat;

@@ -36,6 +36,8 @@ struct VkRunner::Impl {
   bool computeRequiredSubgroupSize = false;  // compute is in requiredSubgroupSizeStages
   // Sampler and image features the texture paths check (enabled when supported).
   bool imageCubeArray = false, samplerAnisotropy = false, mirrorClampToEdge = false, customBorderColor = false;
+  // Sparse 2D images: sparseBinding, sparseResidencyImage2D and a queue that binds them.
+  bool sparseImages = false;
   // Root-signature runs: heaps as runtime arrays need runtimeDescriptorArray and partially
   // bound, update-after-bind bindings of every heap class; `indexing` has their limits.
   bool runtimeHeaps = false;

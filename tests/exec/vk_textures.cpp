@@ -6,6 +6,7 @@
 #include <spirv/unified1/spirv.hpp>
 
 #include "exec/vk_ms_copy.h"
+#include "exec/vk_sparse.h"
 
 namespace dxsv::exec {
 namespace {
@@ -89,6 +90,10 @@ TextureObject createTexture(RunContext& ctx, const ResourceSpec& res) {
   ici.usage = VK_IMAGE_USAGE_TRANSFER_SRC_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT |
               (storage ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT);
   if (isCube(res.type)) ici.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
+  if (res.sparse) {
+    if (std::string why = sparseTextureProblem(ctx.impl, ici.format); !why.empty()) throwSkip(res.reg + ": " + why);
+    ici.flags |= VK_IMAGE_CREATE_SPARSE_BINDING_BIT | VK_IMAGE_CREATE_SPARSE_RESIDENCY_BIT;
+  }
   if (ms) {
     // Samples are written through a storage view and read through a sampled one, both R*_UINT.
     if (std::string why = msWriteProblem(ctx.impl, tex.format->bytes); !why.empty()) throwSkip(res.reg + ": " + why);
@@ -111,7 +116,10 @@ TextureObject createTexture(RunContext& ctx, const ResourceSpec& res) {
     throwSkip(res.reg + ": " + dev + " cannot use " + res.format + (storage ? " as a storage image" : " as a sampled image"));
   ctx.check(vkCreateImage(ctx.device, &ici, nullptr, &tex.image), "vkCreateImage");
   ctx.onExit([d = ctx.device, image = tex.image] { vkDestroyImage(d, image, nullptr); });
-  ctx.bindImageMemory(tex.image);
+  if (res.sparse)
+    tex.sparseCopies = bindSparseTiles(ctx, tex.image, res, tex.aspect);
+  else
+    ctx.bindImageMemory(tex.image);
 
   VkImageViewUsageCreateInfo usage{VK_STRUCTURE_TYPE_IMAGE_VIEW_USAGE_CREATE_INFO};
   usage.usage = storage ? VK_IMAGE_USAGE_STORAGE_BIT : VK_IMAGE_USAGE_SAMPLED_BIT;
@@ -160,7 +168,9 @@ void recordTextureUpload(RunContext& ctx, VkCommandBuffer cmd, const TextureObje
     return;
   }
   // Without init the texture is zero, as the layout promises; the staging buffer is zeroed.
-  auto regions = mipRegions(tex);
+  // A sparse texture gets only its bound tiles.
+  auto regions = tex.res->sparse ? tex.sparseCopies : mipRegions(tex);
+  if (regions.empty()) return;
   vkCmdCopyBufferToImage(cmd, tex.staging.buffer, tex.image, VK_IMAGE_LAYOUT_GENERAL, uint32_t(regions.size()),
                          regions.data());
 }
@@ -171,7 +181,9 @@ void recordTextureReadback(RunContext& ctx, VkCommandBuffer cmd, const TextureOb
                  tex.staging.buffer);
     return;
   }
-  auto regions = mipRegions(tex);
+  // Unbound tiles of a sparse texture have no defined texels: their words keep the init.
+  auto regions = tex.res->sparse ? tex.sparseCopies : mipRegions(tex);
+  if (regions.empty()) return;
   vkCmdCopyImageToBuffer(cmd, tex.image, VK_IMAGE_LAYOUT_GENERAL, tex.staging.buffer, uint32_t(regions.size()),
                          regions.data());
 }

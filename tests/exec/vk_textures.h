@@ -18,6 +18,8 @@ struct TextureObject {
   VkImageView view = VK_NULL_HANDLE;  // what the descriptor binds
   VkImageAspectFlags aspect = VK_IMAGE_ASPECT_COLOR_BIT;
   HostBuffer staging;  // init on the way in, the result on the way out
+  // Sparse textures: the copies that reach their bound tiles (vk_sparse.h).
+  std::vector<VkBufferImageCopy> sparseCopies;
 };
 
 // Skips (RunError) when the device cannot create or use such an image.
