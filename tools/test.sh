@@ -4,8 +4,9 @@
 # a failure), the mutation test (every reference blob, digest check on and off), the bad-input,
 # mutation, unit and structurizer tests again under ASan+UBSan (fewer mutants and random graphs
 # there), and each libFuzzer target for a fixed number of inputs from a fixed seed (DXSV_FUZZ_RUNS, default 20000).
-# The concurrency test runs again under ThreadSanitizer. Ends with the execution cases
-# run/passed/skipped and the total over every test.
+# The concurrency test runs again under ThreadSanitizer. vkd3d-proton 2.14.1's own D3D12 test
+# suite runs on the compat library (tools/vkd3d-proton-tests.sh; skipped without its source).
+# Ends with the execution cases run/passed/skipped and the total over every test.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 jobs="$(nproc)"
@@ -22,6 +23,9 @@ cmake --build "$root/build-tsan" -j"$jobs" --target dxsv_concurrency_tests
 
 status=0
 ctest --test-dir "$root/build" --output-on-failure -j"$jobs" --output-junit "$reports/main.xml" || status=1
+echo "== vkd3d-proton 2.14.1's own D3D12 tests on the compat library (DXIL tests and the DXBC-only control run)"
+# Skips (and says why) without the vkd3d-proton source; DXSV_VKD3D_PROTON_MODE=dxil|dxbc|both.
+bash "$root/tools/vkd3d-proton-tests.sh" --mode "${DXSV_VKD3D_PROTON_MODE:-both}" --junit-dir "$reports" || status=1
 echo "== bad-input, mutation, unit and structurizer tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/tests/robustness/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1 \
   DXSV_CFG_SEEDS=1000 DXSV_MUTANTS=10000 ctest --test-dir "$root/build-asan" -R '^(robustness|unit|cfg)\.' -j"$jobs" \
