@@ -37,8 +37,10 @@ usage() {
   echo "Options: --mode dxil|dxbc|both  --jobs N (default 2)  --timeout SECONDS (per test, default 300)"
   echo "         --filter REGEX (test names)  --no-rerun (no second run alone of regressed tests)"
   echo "         --baseline FILE (default reference/vkd3d-proton/baseline-lavapipe25.tsv)"
+  echo "         --junit-dir DIR (JUnit reports of the compared tests, for tools/test_summary.py)"
 }
 baseline="$data/baseline-lavapipe25.tsv"
+junit_dir=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --mode) case "$2" in dxil|dxbc) modes="$2" ;; both) modes="dxil dxbc" ;; *) usage; exit 2 ;; esac; shift 2 ;;
@@ -47,6 +49,7 @@ while [ $# -gt 0 ]; do
     --filter) suite_args+=(--filter "$2"); shift 2 ;;
     --no-rerun) suite_args+=(--no-rerun); shift ;;
     --baseline) baseline="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
+    --junit-dir) junit_dir="$2"; shift 2 ;;
     -h|--help) usage; exit 0 ;;
     *) usage; exit 2 ;;
   esac
@@ -133,6 +136,7 @@ for mode in $modes; do
   common=(--binary "$work/meson/tests/d3d12" --baseline "$baseline" --unstable "${baseline%.tsv}.unstable.txt"
           --known-gaps "$root/tools/vkd3d-proton-known-gaps.txt" --jobs "$jobs" --timeout "$timeout"
           --out "$work/results/$mode.tsv" --log-dir "$work/logs/$mode" "${env_args[@]}" "${suite_args[@]}")
+  [ -n "$junit_dir" ] && common+=(--junit "$junit_dir/vkd3d-proton-$mode.xml")
   rm -rf "$work/logs/$mode"
   case "$mode" in
     dxil) python3 "$root/tools/vkd3d_proton_suite.py" "${common[@]}" --label "DXIL tests" \
