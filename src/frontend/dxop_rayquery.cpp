@@ -8,6 +8,10 @@
 // per variable and ORed into TraceRayInline's flags: D3D applies both sets to the traversal,
 // and RayFlags() reports the union.
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/Instructions.h>
+
+#include <set>
+#include <vector>
 
 #include "common/escape.h"
 #include "frontend/dxil_opcodes.h"
@@ -124,12 +128,24 @@ Result<bool> lowerAllocate(LowerContext& ctx, const DxOpCall& op) {
   auto flags = constantArg(ctx, op, 1, "constRayFlags");
   if (!flags) return flags.takeError();
   if (!op.call.getType()->isIntegerTy(32)) return ctx.error("AllocateRayQuery: the handle must be an i32");
-  // The handle stands for a RayQuery variable: only RayQuery ops may take it (as their query).
-  for (const llvm::Use& use : op.call.uses()) {
-    auto* call = llvm::dyn_cast<llvm::CallInst>(use.getUser());
-    const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
-    if (!callee || !callee->getName().starts_with("dx.op.rayQuery_") || use.getOperandNo() != 1)
-      return ctx.error("AllocateRayQuery: its handle is used other than as the query of a RayQuery operation");
+  // The handle stands for a RayQuery variable: only RayQuery ops may take it, as their query
+  // (through selects and phis, which queryArg refuses as unsupported).
+  std::vector<const llvm::Value*> work = {&op.call};
+  std::set<const llvm::Value*> seen = {&op.call};
+  while (!work.empty()) {
+    const llvm::Value* value = work.back();
+    work.pop_back();
+    for (const llvm::Use& use : value->uses()) {
+      const llvm::User* user = use.getUser();
+      if (llvm::isa<llvm::SelectInst>(user) || llvm::isa<llvm::PHINode>(user)) {
+        if (seen.insert(user).second) work.push_back(user);
+        continue;
+      }
+      auto* call = llvm::dyn_cast<llvm::CallInst>(user);
+      const llvm::Function* callee = call ? call->getCalledFunction() : nullptr;
+      if (!callee || !callee->getName().starts_with("dx.op.rayQuery_") || use.getOperandNo() != 1)
+        return ctx.error("AllocateRayQuery: its handle is used other than as the query of a RayQuery operation");
+    }
   }
   ir::TypeId pointer = ctx.module.types.pointerType(ctx.module.types.rayQueryType(), ir::AddressSpace::Function);
   ir::ValueId query = ctx.module.localVariable(ctx.functionId, pointer, ir::kNoValue, "rayQuery");

@@ -23,7 +23,7 @@ TEST(PrintableMessages, CliStderrForBitFlips) {
   ASSERT_FALSE(names.empty());
   const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("dxsv_printable_" + std::to_string(getpid()));
   std::filesystem::create_directories(dir);
-  constexpr size_t kRuns = 60;
+  constexpr size_t kRuns = 40;
   size_t failures = 0;
   for (size_t i = 0; i < kRuns; ++i) {
     const std::string& name = names[(i * 7919) % names.size()];

@@ -163,7 +163,9 @@ class Campaign {
           close(slot.fd);
           waitpid(slot.pid, nullptr, 0);
           slot.pid = -1;
-          record(slot.next, kHang, "no result within " + std::to_string(config_.timeout) + " s");
+          char limit[32];
+          std::snprintf(limit, sizeof limit, "%g", config_.timeout);
+          record(slot.next, kHang, std::string("no result within ") + limit + " s");
           if (slot.next + 1 < slot.end) spawn(slot, slot.next + 1, slot.end);
           else takeBatch(slot);
         }

@@ -331,13 +331,13 @@ TEST(Textures, MutatedSignaturesAreErrors) {
   %r = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %t1, %dx.types.Handle %s0, i32 1, i32 1, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, float 0.0))",
                        "declare %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32, %dx.types.Handle, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i32, float)\n");
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.error.find("SampleLevel: operand 3 has type i32"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("'SampleLevel' (opcode 62): operand 3 is i32"), std::string::npos) << r.error;
   // A sample that does not return a ResRet.
   r = convertBody(R"(
   %r = call float @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %t1, %dx.types.Handle %s0, float 1.0, float 1.0, float undef, float undef, i32 undef, i32 undef, i32 undef, float 0.0))",
                   "declare float @dx.op.sampleLevel.f32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, float, i32, i32, i32, float)\n");
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.error.find("not a ResRet"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("'SampleLevel' (opcode 62) returns float, not what its signature"), std::string::npos) << r.error;
   // Too few operands.
   r = convertBody(R"(
   %r = call %dx.types.ResRet.f32 @dx.op.sampleLevel.f32(i32 62, %dx.types.Handle %t1, %dx.types.Handle %s0, float 1.0))",
