@@ -11,9 +11,10 @@ PASS (F = 0, N > 0 or nothing skipped), SKIP (N = 0, S > 0), FAIL (F > 0), CRASH
 or a non-zero exit without failures), TIMEOUT. The TSV has the baseline's columns:
 name, status, checks (N), failures (F), skips (S), seconds.
 
-A test the baseline passes (PASS, or UNSTABLE: passed in one of its two runs) regresses when we
-do not pass it, or pass it executing fewer checks than the baseline did (an early skip path is
-not a pass). A test the baseline fails regresses when we crash or time out on it. Regressed tests
+A test the baseline passes (PASS, or UNSTABLE: passed in one of its two runs and crashed in the
+other) regresses when we do not pass it (a crash of an UNSTABLE test excepted: the baseline has
+it too), or pass it executing fewer checks than the baseline did (an early skip path is not a
+pass). A test the baseline fails regresses when we crash or time out on it. Regressed tests
 are run again alone (a crash up to five times): one that then passes was flakiness (reported,
 not counted), as the baseline's README rules for crashes; logs of those runs are TEST.aloneN.log. Tests named in the known-gaps file are reported as known
 gaps and do not fail the run. Exit status 1 when a regression is left.
@@ -139,6 +140,8 @@ def regression(ours, base):
     if base is None:
         return None
     if base_passes(base):
+        if base.status == "UNSTABLE" and ours.status == "CRASH":
+            return None  # the baseline crashed on it too (in one of its two runs)
         if ours.status != "PASS":
             return f"{ours.status}, baseline {base.status}"
         if ours.checks < base.checks:
@@ -266,6 +269,8 @@ def main():
                 note = "  KNOWN GAP: " + gaps[n] if n in gaps else "  REGRESSION: " + reason
             elif b.status == "FAIL" and r.status == "PASS":
                 note = "  (better than the baseline)"
+            elif b.status == "UNSTABLE" and r.status == "CRASH":
+                note = "  (the baseline crashed on it in one of its two runs)"
             print(f"   {n:60} {r.status:7} {r.checks:5} / {b.status:8} {b.checks:5}{note}")
     if flaky:
         print(f"-- {len(flaky)} tests regressed under load but passed run again alone (flaky, not counted):")
