@@ -29,7 +29,8 @@ typedef enum dxil_spv_result {
   DXIL_SPV_ERROR_PARSER = -4,
   DXIL_SPV_ERROR_FAILED_VALIDATION = -5,
   DXIL_SPV_ERROR_INVALID_ARGUMENT = -6,
-  DXIL_SPV_ERROR_NO_DATA = -7
+  DXIL_SPV_ERROR_NO_DATA = -7,
+  DXIL_SPV_RESULT_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_result;
 
 typedef enum dxil_spv_shader_stage {
@@ -47,14 +48,16 @@ typedef enum dxil_spv_shader_stage {
   DXIL_SPV_STAGE_RAY_GENERATION = 11,
   DXIL_SPV_STAGE_CALLABLE = 12,
   DXIL_SPV_STAGE_AMPLIFICATION = 13,
-  DXIL_SPV_STAGE_MESH = 14
+  DXIL_SPV_STAGE_MESH = 14,
+  DXIL_SPV_STAGE_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_shader_stage;
 
 typedef enum dxil_spv_resource_class {
   DXIL_SPV_RESOURCE_CLASS_SRV = 0,
   DXIL_SPV_RESOURCE_CLASS_UAV = 1,
   DXIL_SPV_RESOURCE_CLASS_CBV = 2,
-  DXIL_SPV_RESOURCE_CLASS_SAMPLER = 3
+  DXIL_SPV_RESOURCE_CLASS_SAMPLER = 3,
+  DXIL_SPV_RESOURCE_CLASS_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_resource_class;
 
 /* DXIL's resource kinds (DXIL.rst), same values. */
@@ -77,7 +80,8 @@ typedef enum dxil_spv_resource_kind {
   DXIL_SPV_RESOURCE_KIND_TBUFFER = 15,
   DXIL_SPV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE = 16,
   DXIL_SPV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D = 17,
-  DXIL_SPV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18
+  DXIL_SPV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18,
+  DXIL_SPV_RESOURCE_KIND_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_resource_kind;
 
 /* How the layer wants a buffer reached. IDENTITY (0, what a zeroed binding holds): the
@@ -87,13 +91,15 @@ typedef enum dxil_spv_vulkan_descriptor_type {
   DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_IDENTITY = 0,
   DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO = 1,
   DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_TEXEL_BUFFER = 2,
-  DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS = 3
+  DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_BUFFER_DEVICE_ADDRESS = 3,
+  DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_vulkan_descriptor_type;
 
 typedef enum dxil_spv_log_level {
   DXIL_SPV_LOG_LEVEL_DEBUG = 0,
   DXIL_SPV_LOG_LEVEL_WARN = 1,
-  DXIL_SPV_LOG_LEVEL_ERROR = 2
+  DXIL_SPV_LOG_LEVEL_ERROR = 2,
+  DXIL_SPV_LOG_LEVEL_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_log_level;
 
 /* D3D12_STATE_SUBOBJECT_TYPE values (the layer casts them to its own enum). */
@@ -105,7 +111,8 @@ typedef enum dxil_spv_rdat_subobject_kind {
   DXIL_SPV_RDAT_SUBOBJECT_KIND_RAYTRACING_SHADER_CONFIG = 9,
   DXIL_SPV_RDAT_SUBOBJECT_KIND_RAYTRACING_PIPELINE_CONFIG = 10,
   DXIL_SPV_RDAT_SUBOBJECT_KIND_HIT_GROUP = 11,
-  DXIL_SPV_RDAT_SUBOBJECT_KIND_RAYTRACING_PIPELINE_CONFIG1 = 12
+  DXIL_SPV_RDAT_SUBOBJECT_KIND_RAYTRACING_PIPELINE_CONFIG1 = 12,
+  DXIL_SPV_RDAT_SUBOBJECT_KIND_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_rdat_subobject_kind;
 
 typedef struct dxil_spv_parsed_blob_s* dxil_spv_parsed_blob;
@@ -294,7 +301,8 @@ typedef enum dxil_spv_option {
   DXIL_SPV_OPTION_DRIVER_VERSION = 33,
   DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE = 34,
   DXIL_SPV_OPTION_RAW_ACCESS_CHAINS_NV = 35,
-  DXIL_SPV_OPTION_COUNT
+  DXIL_SPV_OPTION_COUNT,
+  DXIL_SPV_OPTION_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_option;
 
 typedef struct dxil_spv_option_base {
@@ -488,7 +496,8 @@ typedef struct dxil_spv_option_compute_shader_derivatives {
 typedef enum dxil_spv_instruction_instrumentation_type {
   DXIL_SPV_INSTRUCTION_INSTRUMENTATION_TYPE_FULL_NAN_INF = 0,
   DXIL_SPV_INSTRUCTION_INSTRUMENTATION_TYPE_EXTERNALLY_VISIBLE_WRITE_NAN_INF = 1,
-  DXIL_SPV_INSTRUCTION_INSTRUMENTATION_TYPE_FLUSH_NAN_TO_ZERO = 2
+  DXIL_SPV_INSTRUCTION_INSTRUMENTATION_TYPE_FLUSH_NAN_TO_ZERO = 2,
+  DXIL_SPV_INSTRUCTION_INSTRUMENTATION_TYPE_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_instruction_instrumentation_type;
 typedef struct dxil_spv_option_instruction_instrumentation {
   dxil_spv_option_base base;
@@ -505,7 +514,8 @@ typedef struct dxil_spv_option_instruction_instrumentation {
 typedef enum dxil_spv_shader_quirk {
   DXIL_SPV_SHADER_QUIRK_NONE = 0,
   DXIL_SPV_SHADER_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE = 1,
-  DXIL_SPV_SHADER_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS = 2
+  DXIL_SPV_SHADER_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS = 2,
+  DXIL_SPV_SHADER_QUIRK_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_shader_quirk;
 typedef struct dxil_spv_option_shader_quirk {
   dxil_spv_option_base base;

@@ -34,13 +34,15 @@ typedef enum dxsv_status {
   DXSV_ERROR_MALFORMED_INPUT = 2, /* bad container, bitcode or metadata */
   DXSV_ERROR_UNSUPPORTED = 3,     /* valid DXIL using something not translated yet */
   DXSV_ERROR_VALIDATION = 4,      /* produced SPIR-V failed validation (a translator bug) */
-  DXSV_ERROR_INTERNAL = 5
+  DXSV_ERROR_INTERNAL = 5,
+  DXSV_STATUS_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_status;
 
 typedef enum dxsv_target_env {
   DXSV_TARGET_VULKAN_1_1 = 0, /* SPIR-V 1.3 */
   DXSV_TARGET_VULKAN_1_2 = 1, /* SPIR-V 1.5 */
-  DXSV_TARGET_VULKAN_1_3 = 2  /* SPIR-V 1.6 */
+  DXSV_TARGET_VULKAN_1_3 = 2, /* SPIR-V 1.6 */
+  DXSV_TARGET_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_target_env;
 
 /* How resources are reached (docs/BINDING_MODEL.md draws both). */
@@ -53,7 +55,8 @@ typedef enum dxsv_binding_mode {
    * descriptor tables as elements of bindless heap arrays, static samplers as immutable samplers. */
   DXSV_BINDING_ROOT_SIGNATURE = 1,
   /* The caller's options.resource_mapper says, per resource, how it is reached (below). */
-  DXSV_BINDING_CALLER = 2
+  DXSV_BINDING_CALLER = 2,
+  DXSV_BINDING_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_binding_mode;
 
 /* ---- v11: the embedding layer maps each resource (DXSV_BINDING_CALLER) ----
@@ -67,7 +70,8 @@ typedef enum dxsv_resource_class { /* D3D12_DESCRIPTOR_RANGE_TYPE values */
   DXSV_RESOURCE_CLASS_SRV = 0,
   DXSV_RESOURCE_CLASS_UAV = 1,
   DXSV_RESOURCE_CLASS_CBV = 2,
-  DXSV_RESOURCE_CLASS_SAMPLER = 3
+  DXSV_RESOURCE_CLASS_SAMPLER = 3,
+  DXSV_RESOURCE_CLASS_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_resource_class;
 typedef enum dxsv_resource_kind { /* DXIL.rst's resource kinds */
   DXSV_RESOURCE_KIND_INVALID = 0,
@@ -88,7 +92,8 @@ typedef enum dxsv_resource_kind { /* DXIL.rst's resource kinds */
   DXSV_RESOURCE_KIND_TBUFFER = 15,
   DXSV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE = 16,
   DXSV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D = 17,
-  DXSV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18
+  DXSV_RESOURCE_KIND_FEEDBACK_TEXTURE_2D_ARRAY = 18,
+  DXSV_RESOURCE_KIND_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_resource_kind;
 typedef enum dxsv_shader_stage { /* DXIL's program kinds */
   DXSV_STAGE_PIXEL = 0,
@@ -105,7 +110,8 @@ typedef enum dxsv_shader_stage { /* DXIL's program kinds */
   DXSV_STAGE_MISS = 11,
   DXSV_STAGE_CALLABLE = 12,
   DXSV_STAGE_MESH = 13,
-  DXSV_STAGE_AMPLIFICATION = 14
+  DXSV_STAGE_AMPLIFICATION = 14,
+  DXSV_STAGE_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_shader_stage;
 /* dxsv_resource_desc.usage bits: what the shader does with the resource. */
 #define DXSV_RESOURCE_USAGE_READ 1u
@@ -143,7 +149,8 @@ typedef enum dxsv_access_kind {
   /* A buffer read through the 64-bit device address at root block words root_word (low) and
    * root_word + 1 (high); root descriptor i sits at words 2i, 2i+1. Counters: see
    * dxsv_resource_mapping. */
-  DXSV_ACCESS_DEVICE_ADDRESS = 3
+  DXSV_ACCESS_DEVICE_ADDRESS = 3,
+  DXSV_ACCESS_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_access_kind;
 typedef enum dxsv_descriptor_type { /* the Vulkan descriptor type the shader declares */
   DXSV_DESCRIPTOR_STORAGE_BUFFER = 0,
@@ -153,13 +160,15 @@ typedef enum dxsv_descriptor_type { /* the Vulkan descriptor type the shader dec
   DXSV_DESCRIPTOR_SAMPLED_IMAGE = 4,
   DXSV_DESCRIPTOR_STORAGE_IMAGE = 5,
   DXSV_DESCRIPTOR_SAMPLER = 6,
-  DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE = 7
+  DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE = 7,
+  DXSV_DESCRIPTOR_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_descriptor_type;
 typedef enum dxsv_root_source {
   DXSV_ROOT_SOURCE_ROOT_BLOCK = 0,
   /* Local root arguments come from options.local_root_signature; an answer cannot name the
    * shader record itself (refused). */
-  DXSV_ROOT_SOURCE_SHADER_RECORD = 1
+  DXSV_ROOT_SOURCE_SHADER_RECORD = 1,
+  DXSV_ROOT_SOURCE_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_root_source;
 /* The answer for one resource (or its counter). The library pre-fills it before the call:
  * kind DESCRIPTOR, the resource's natural descriptor type (raw/structured buffers storage
@@ -356,7 +365,9 @@ dxsv_status dxsv_result_stage_info(dxsv_result result, dxsv_stage_info* info);
  * at location = the element's start register, component = its start column (D3D's own
  * packing: stages compiled separately link as D3D links them); system values are built-ins
  * (location -1). `semantic_name` lives as long as the result. */
-typedef enum dxsv_interface { DXSV_INTERFACE_INPUT = 0, DXSV_INTERFACE_OUTPUT = 1 } dxsv_interface;
+typedef enum dxsv_interface { DXSV_INTERFACE_INPUT = 0, DXSV_INTERFACE_OUTPUT = 1,
+ DXSV_INTERFACE_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
+} dxsv_interface;
 typedef struct dxsv_interface_element {
   const char* semantic_name;
   uint32_t semantic_index; /* of the first row */
@@ -428,7 +439,8 @@ typedef enum dxsv_subobject_kind { /* D3D12_STATE_SUBOBJECT_TYPE values */
   DXSV_SUBOBJECT_RAYTRACING_SHADER_CONFIG = 9,
   DXSV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG = 10,
   DXSV_SUBOBJECT_HIT_GROUP = 11,
-  DXSV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12
+  DXSV_SUBOBJECT_RAYTRACING_PIPELINE_CONFIG1 = 12,
+  DXSV_SUBOBJECT_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_subobject_kind;
 typedef struct dxsv_subobject {
   dxsv_subobject_kind kind;
