@@ -17,9 +17,13 @@ fi
 shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(container frontend convert)
-build="$root/build-fuzz"
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang-19 \
-  -DCMAKE_CXX_COMPILER=clang++-19 -DDXSV_FUZZ=ON -DDXSV_BUILD_TESTS=OFF -DDXSV_BUILD_BENCH=OFF >/dev/null
+# DXSV_FUZZ_BUILD_DIR: an already configured DXSV_FUZZ tree to use (tools/test.sh shares its
+# sanitizer-test tree this way); by default build-fuzz, configured here.
+build="${DXSV_FUZZ_BUILD_DIR:-$root/build-fuzz}"
+if [ -z "${DXSV_FUZZ_BUILD_DIR:-}" ]; then
+  cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang-19 \
+    -DCMAKE_CXX_COMPILER=clang++-19 -DDXSV_FUZZ=ON -DDXSV_BUILD_TESTS=OFF -DDXSV_BUILD_BENCH=OFF >/dev/null
+fi
 cmake --build "$build" -j"$(nproc)" --target "${targets[@]/#/dxsv_fuzz_}"
 
 status=0

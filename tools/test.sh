@@ -3,11 +3,20 @@
 # environment selects another driver; CI=true or DXSV_REQUIRE_VULKAN=1 makes a missing device
 # a failure), the mutation test (every reference blob, digest check on and off), the bad-input,
 # mutation, unit and structurizer tests again under ASan+UBSan (fewer mutants and random graphs
-# there), and each libFuzzer target for a fixed number of inputs from a fixed seed (DXSV_FUZZ_RUNS, default 20000).
+# there), and each libFuzzer target for a fixed number of inputs from a fixed seed (DXSV_FUZZ_RUNS,
+# default 20000). The sanitizer tests and the fuzz targets share one clang tree (build-asan), so
+# the library is compiled three times (plain, ASan+UBSan, TSan), not four.
 # The concurrency test runs again under ThreadSanitizer. vkd3d-proton 2.14.1's own D3D12 test
 # suite runs on the compat library (tools/vkd3d-proton-tests.sh; skipped without its source).
 # Ends with the execution cases run/passed/skipped and the total over every test.
 set -euo pipefail
+phase_start=$(date +%s)
+phase_log=""
+phase() {  # closes the running phase: its wall time goes into the summary at the end
+  local now; now=$(date +%s)
+  phase_log+="$(printf '  %-44s %5d s' "$1" $((now - phase_start)))"$'\n'
+  phase_start=$now
+}
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 jobs="$(nproc)"
 bash "$root/tools/install-deps.sh"
@@ -16,27 +25,39 @@ rm -rf "$reports" && mkdir -p "$reports"
 
 cmake -S "$root" -B "$root/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$root/build" -j"$jobs"
-cmake -S "$root" -B "$root/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DDXSV_SANITIZE=ON -DDXSV_BUILD_BENCH=OFF
-cmake --build "$root/build-asan" -j"$jobs" --target dxsv_robustness_tests dxsv_unit_tests dxsv_cfg_tests
+phase "install + build"
+cmake -S "$root" -B "$root/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang-19 \
+  -DCMAKE_CXX_COMPILER=clang++-19 -DDXSV_FUZZ=ON -DDXSV_BUILD_BENCH=OFF
+cmake --build "$root/build-asan" -j"$jobs" --target dxsv_robustness_tests dxsv_unit_tests dxsv_cfg_tests \
+  dxsv_fuzz_container dxsv_fuzz_frontend dxsv_fuzz_convert
+phase "build: ASan+UBSan tests and fuzz targets (clang)"
 cmake -S "$root" -B "$root/build-tsan" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDXSV_TSAN=ON -DDXSV_BUILD_BENCH=OFF
 cmake --build "$root/build-tsan" -j"$jobs" --target dxsv_concurrency_tests
+phase "build: TSan concurrency test"
 
 status=0
 ctest --test-dir "$root/build" --output-on-failure -j"$jobs" --output-junit "$reports/main.xml" || status=1
+phase "ctest: unit, corpus, CLI, exec, install"
 echo "== vkd3d-proton 2.14.1's own D3D12 tests on the compat library (DXIL tests and the DXBC-only control run)"
 # Skips (and says why) without the vkd3d-proton source; DXSV_VKD3D_PROTON_MODE=dxil|dxbc|both.
 bash "$root/tools/vkd3d-proton-tests.sh" --mode "${DXSV_VKD3D_PROTON_MODE:-both}" --junit-dir "$reports" || status=1
+phase "vkd3d-proton (build + DXIL + control run)"
 echo "== bad-input, mutation, unit and structurizer tests under AddressSanitizer + UndefinedBehaviorSanitizer"
 ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$root/tests/robustness/lsan.supp" UBSAN_OPTIONS=print_stacktrace=1 \
   DXSV_CFG_SEEDS=1000 DXSV_MUTANTS=5000 ctest --test-dir "$root/build-asan" -R '^(robustness|unit|cfg)\.' -j"$jobs" \
   --output-on-failure --output-junit "$reports/asan.xml" || status=1
+phase "ctest under ASan+UBSan"
 echo "== concurrency test under ThreadSanitizer"
 # Debian's LLVM and SPIRV-Tools static libraries are not TSan-instrumented: races inside them
 # are invisible here (docs/ARCHITECTURE.md, "Thread safety", says why none are expected).
 TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
   ctest --test-dir "$root/build-tsan" -L concurrency --output-on-failure --output-junit "$reports/tsan.xml" || status=1
+phase "ctest under TSan"
 echo "== libFuzzer targets, ${DXSV_FUZZ_RUNS:-20000} inputs each"
-bash "$root/tools/fuzz.sh" --runs "${DXSV_FUZZ_RUNS:-20000}" || status=1
+DXSV_FUZZ_BUILD_DIR="$root/build-asan" bash "$root/tools/fuzz.sh" --runs "${DXSV_FUZZ_RUNS:-20000}" || status=1
+phase "fuzzing"
 
 python3 "$root/tools/test_summary.py" "$reports"/*.xml || status=1
+echo "wall time per phase:"
+printf '%s' "$phase_log"
 exit $status
