@@ -48,6 +48,8 @@ struct Callback {
 // What the option kinds set (options.cpp fills it, converter.cpp applies it).
 struct OptionState {
   bool quadControl = false;
+  // MIN_PRECISION_NATIVE_16BIT: the layer's default is min precision in 32 bits.
+  bool minPrecisionNative16Bit = false;
   bool rootBlockInUniformBuffer = false;
   uint32_t rootBlockSet = 0, rootBlockBinding = 0;
   bool cbvAsSsboInHeap = false;

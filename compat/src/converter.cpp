@@ -71,6 +71,9 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   options.skip_hash_check = 1;                   // the layer does not check container digests
   options.validate = std::getenv("DXSV_COMPAT_VALIDATE") != nullptr;  // debugging aid
   options.quad_control = converter->options.quadControl;
+  // Without MIN_PRECISION_NATIVE_16BIT (a device without native 16-bit arithmetic) the layer
+  // expects min-precision types in 32 bits.
+  options.min_precision_32bit = !converter->options.minPrecisionNative16Bit;
 
   dxil_spv_shader_stage stage = dxil_spv_parsed_blob_get_shader_stage(blob);
   if (!converter->entryPoint.empty()) {

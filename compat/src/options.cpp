@@ -27,6 +27,11 @@ dxil_spv_result quadControl(dxil_spv_converter c, const dxil_spv_option_base* o)
   return DXIL_SPV_SUCCESS;
 }
 
+dxil_spv_result minPrecision(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  c->options.minPrecisionNative16Bit = as<dxil_spv_option_min_precision_native_16bit>(o).enabled != 0;
+  return DXIL_SPV_SUCCESS;
+}
+
 dxil_spv_result rootBlockUniform(dxil_spv_converter c, const dxil_spv_option_base* o) {
   const auto& opt = as<dxil_spv_option_root_constant_inline_uniform_block>(o);
   c->options.rootBlockInUniformBuffer = opt.enable != 0;
@@ -141,9 +146,6 @@ struct Kind {
 //  COMPUTE_SHADER_DERIVATIVES, SUBGROUP_PARTITIONED_NV, RAW_ACCESS_CHAINS_NV,
 //  SHADER_RAY_TRACING_PRIMITIVE_CULLING, DENORM_PRESERVE_SUPPORT (fp16/fp64)
 //                            device capabilities the translation does not branch on;
-//  MIN_PRECISION_NATIVE_16BIT dxil-spirv translates min-precision types as 16-bit types, which
-//                            is what the option asks (its absence is the gap: a device without
-//                            native 16-bit needs them as 32-bit, tools/vkd3d-proton-known-gaps.txt);
 //  RASTERIZER_SAMPLE_COUNT   RenderTargetGetSampleCount is refused by the translator, so no
 //                            translated shader reads the value;
 //  INVARIANT_POSITION        a quirk for precision across pipelines, not values in one;
@@ -164,7 +166,7 @@ const Kind kinds[] = {
     {DXIL_SPV_OPTION_BINDLESS_TYPED_BUFFER_OFFSETS, "BINDLESS_TYPED_BUFFER_OFFSETS", typedOffsets},
     {DXIL_SPV_OPTION_BINDLESS_OFFSET_BUFFER_LAYOUT, "BINDLESS_OFFSET_BUFFER_LAYOUT", offsetLayout},
     {DXIL_SPV_OPTION_DESCRIPTOR_QA, "DESCRIPTOR_QA", descriptorQa},
-    {DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT, "MIN_PRECISION_NATIVE_16BIT", accept},
+    {DXIL_SPV_OPTION_MIN_PRECISION_NATIVE_16BIT, "MIN_PRECISION_NATIVE_16BIT", minPrecision},
     {DXIL_SPV_OPTION_SHADER_I8_DOT, "SHADER_I8_DOT", accept},
     {DXIL_SPV_OPTION_SHADER_RAY_TRACING_PRIMITIVE_CULLING, "SHADER_RAY_TRACING_PRIMITIVE_CULLING", accept},
     {DXIL_SPV_OPTION_INVARIANT_POSITION, "INVARIANT_POSITION", accept},

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 13 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 14 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -26,7 +26,8 @@ extern "C" {
                                   layout (root_descriptor_count, root_constant_words, root_block_*),
                                   ssbo_alignment;
                               12: khr_compute_shader_derivatives;
-                              13: dxsv_result_stage_info */
+                              13: dxsv_result_stage_info;
+                              14: min_precision_32bit */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -320,6 +321,12 @@ typedef struct dxsv_options {
    * SPV_NV_compute_shader_derivatives (VK_NV_compute_shader_derivatives). Same capabilities
    * and execution modes; only the extension a device must offer differs. */
   int khr_compute_shader_derivatives;
+  /* v14. Non-zero: in a module compiled without native 16-bit types (no -enable-16bit-types),
+   * min16float / min16int / min16uint (half / i16 in DXIL) are computed in 32 bits, which D3D
+   * allows (it promises at least 16-bit precision), for devices without native 16-bit
+   * arithmetic: no Float16 / Int16 capability is declared. Default 0: they are 16-bit types.
+   * Modules with native 16-bit types are 16-bit either way (docs/ARCHITECTURE.md). */
+  int min_precision_32bit;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

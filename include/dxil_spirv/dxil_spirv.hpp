@@ -82,6 +82,9 @@ struct ConvertOptions : BindingOptions, CodegenOptions {
   bool skipHashCheck = false;
   // Libraries: the export to convert (see dxsv_options.entry_point); empty: the only export.
   std::string entryPoint;
+  // Modules without native 16-bit types: min-precision half / i16 computed as float / i32
+  // (ir::widenMinPrecision); see dxsv_options.min_precision_32bit.
+  bool minPrecisionAs32Bit = false;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;

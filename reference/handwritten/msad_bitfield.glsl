@@ -38,7 +38,6 @@ void main()
     _61 _8 = _61(_64, _68, _72, _73, 0u);
     uint _9 = _7._m0;
     uint _10 = _7._m1;
-    uint _11 = _7._m2;
     uint _12 = _7._m3;
     uint _13 = _8._m0;
     uint _14 = _8._m1;
@@ -50,17 +49,16 @@ void main()
     uint _93 = bitfieldExtract(_10, int(16u), int(8u));
     uint _101 = bitfieldExtract(_9, int(24u), int(8u));
     uint _102 = bitfieldExtract(_10, int(24u), int(8u));
-    uint _109 = _11 + ((((0u + ((_75 == 0u) ? 0u : (max(_75, _76) - min(_75, _76)))) + ((_84 == 0u) ? 0u : (max(_84, _85) - min(_84, _85)))) + ((_92 == 0u) ? 0u : (max(_92, _93) - min(_92, _93)))) + ((_101 == 0u) ? 0u : (max(_101, _102) - min(_101, _102))));
-    uint _16 = (_109 < _11) ? 4294967295u : _109;
-    uint _114 = _12 & 31u;
-    uint _115 = _13 & 31u;
-    uint _121 = _12 & 31u;
-    uint _122 = _13 & 31u;
-    uint _128 = _13 & 31u;
+    uint _16 = _7._m2 + ((((0u + ((_75 == 0u) ? 0u : (max(_75, _76) - min(_75, _76)))) + ((_84 == 0u) ? 0u : (max(_84, _85) - min(_84, _85)))) + ((_92 == 0u) ? 0u : (max(_92, _93) - min(_92, _93)))) + ((_101 == 0u) ? 0u : (max(_101, _102) - min(_101, _102))));
+    uint _111 = _12 & 31u;
+    uint _112 = _13 & 31u;
+    uint _118 = _12 & 31u;
+    uint _119 = _13 & 31u;
+    uint _125 = _13 & 31u;
     uint _20 = _4 << 4u;
     Out_1._m0[_20 >> 2u] = _16;
-    Out_1._m0[(_20 + 4u) >> 2u] = (_114 == 0u) ? 0u : uint(bitfieldExtract(int(_14), int(_115), int(min(_114, (32u - _115)))));
-    Out_1._m0[(_20 + 8u) >> 2u] = (_121 == 0u) ? 0u : bitfieldExtract(_14, int(_122), int(min(_121, (32u - _122))));
-    Out_1._m0[(_20 + 12u) >> 2u] = bitfieldInsert(_8._m2, _14, int(_128), int(min((_12 & 31u), (32u - _128))));
+    Out_1._m0[(_20 + 4u) >> 2u] = (_111 == 0u) ? 0u : uint(bitfieldExtract(int(_14), int(_112), int(min(_111, (32u - _112)))));
+    Out_1._m0[(_20 + 8u) >> 2u] = (_118 == 0u) ? 0u : bitfieldExtract(_14, int(_119), int(min(_118, (32u - _119))));
+    Out_1._m0[(_20 + 12u) >> 2u] = bitfieldInsert(_8._m2, _14, int(_125), int(min((_12 & 31u), (32u - _125))));
 }
 

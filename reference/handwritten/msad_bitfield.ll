@@ -1,5 +1,5 @@
 ; Hand-written DXIL (LLVM 19 syntax): Msad (masked sum of absolute byte differences; bytes
-; where ref is 0 are skipped; the sum saturates, D3D's recommended overflow behaviour),
+; where ref is 0 are skipped; the sum wraps modulo 2^32, as hardware does),
 ; Ibfe/Ubfe (bit-field extract, width and offset masked to 5 bits, the field clipped at bit
 ; 31) and Bfi (bit-field insert). HLSL exposes msad4 only through a library call and no
 ; bit-field intrinsics, so no corpus shader reaches these. Thread t reads 8 words at byte 32t

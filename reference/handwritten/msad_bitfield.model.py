@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# Model of msad_bitfield.ll, following the pseudo-code of DXIL.rst (Msad with the
-# recommended 32-bit saturation, Ibfe, Ubfe, Bfi); writes the run and expect specs.
+# Model of msad_bitfield.ll, following the pseudo-code of DXIL.rst (Msad, its sum wrapping
+# modulo 2^32 as hardware does; Ibfe, Ubfe, Bfi); writes the run and expect specs.
 import json, os, random
 
 M32 = 0xFFFFFFFF
@@ -10,10 +10,7 @@ def msad(ref, src, accum):
         r, s = (ref >> (8 * i)) & 0xFF, (src >> (8 * i)) & 0xFF
         if r == 0:
             continue
-        d = abs(r - s)
-        if M32 - accum < d:
-            return M32
-        accum += d
+        accum = (accum + abs(r - s)) & M32
     return accum
 
 def ubfe(width, offset, value, signed=False):
@@ -39,9 +36,9 @@ rows = [
     # ref, src, accum, width, offset, value, replaced
     (0x01020304, 0x04030201, 0, 8, 0, 0x000000FF, 0xFFFFFFFF),
     (0x00FF00FF, 0xFF00FF00, 10, 8, 8, 0x0000FF00, 0),
-    (0xFFFFFFFF, 0x00000000, 0xFFFFFF00, 4, 28, 0x80000000, 0x12345678),   # saturates
+    (0xFFFFFFFF, 0x00000000, 0xFFFFFF00, 4, 28, 0x80000000, 0x12345678),   # wraps past 2^32
     (0x00000000, 0xFFFFFFFF, 77, 0, 5, 0xFFFFFFFF, 0xA5A5A5A5),            # ref all 0; width 0
-    (0x80808080, 0x7F817F81, 0xFFFFFFFC, 31, 1, 0xFFFFFFFE, 0),           # exactly reaches max
+    (0x80808080, 0x7F817F81, 0xFFFFFFFC, 31, 1, 0xFFFFFFFE, 0),           # wraps to exactly 0
     (0x10203040, 0x40302010, 1000, 33, 36, 0xF0F0F0F0, 0x0F0F0F0F),        # width/offset masked
     (0x0000FF00, 0x000000FF, 5, 20, 20, 0x000FFFFF, 0xFFFFFFFF),           # field clipped at bit 31
     (0xFE01FE01, 0x01FE01FE, 0, 16, 16, 0x00008000, 0x0000FFFF),

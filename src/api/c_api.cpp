@@ -89,6 +89,7 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   opts.earlyAndLateFragmentTests = full.early_and_late_fragment_tests != 0;
   opts.quadControl = full.quad_control != 0;
   opts.khrComputeShaderDerivatives = full.khr_compute_shader_derivatives != 0;
+  opts.minPrecisionAs32Bit = full.min_precision_32bit != 0;
   if (full.local_root_signature_size && !full.local_root_signature)
     return "options.local_root_signature is null but its size is not 0";
   if (full.local_root_signature) {

@@ -131,13 +131,13 @@ void loadView(EmitContext& ctx, const ResourceVar& rv, uint32_t element, HandleA
   }
 }
 
-// A counter reached by address: entry `element` of the address table, as a pointer to the uint.
+// A counter reached by address: entry `element` of the address table, the 64-bit address (0
+// for a null descriptor's counter; emitUpdateCounter tests it before any access).
 uint32_t counterAddress(EmitContext& ctx, const ResourceVar& rv, uint32_t element) {
   uint32_t u32 = ctx.u32(), uvec2 = ctx.b.typeVector(u32, 2);
   uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, uvec2),
                             {rv.counterVariable, ctx.u32Const(0), element});
-  uint32_t address = ctx.bitcast(ctx.b.typeInt(64), ctx.op(spv::OpLoad, uvec2, {pointer}));
-  return ctx.op(spv::OpConvertUToPtr, ctx.b.typePointer(spv::StorageClassPhysicalStorageBuffer, u32), {address});
+  return ctx.bitcast(ctx.b.typeInt(64), ctx.op(spv::OpLoad, uvec2, {pointer}));
 }
 
 }  // namespace

@@ -54,7 +54,7 @@ struct HandleAccess {
   uint32_t base = 0;      // pointer to the buffer block, image, sampler or acceleration structure (0: root
                           //   constants); a root SRV acceleration structure: the structure itself
   uint32_t base64 = 0;    // the 64-bit view's block
-  uint32_t counter = 0;   // pointer to the hidden counter's block (or texel buffer, or PhysicalStorageBuffer uint)
+  uint32_t counter = 0;   // pointer to the hidden counter's block (or texel buffer); by address: its 64-bit address
   bool nonUniform = false;
   // With an offset buffer: the view's offset and size in the units the accesses index (words
   // for raw/structured buffers, texels for typed ones); 0 when the view is the descriptor.

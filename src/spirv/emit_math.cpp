@@ -201,7 +201,9 @@ uint32_t packedDot4(EmitContext& ctx, bool isSigned, uint32_t acc, uint32_t a, u
 }
 
 // msad(ref, src, accum): accum plus |ref.byte - src.byte| over the bytes where ref's byte is
-// not 0. D3D recommends saturating on overflow (wrapping is allowed); this saturates.
+// not 0, modulo 2^32. D3D only promises sums up to 65535 (msad4's documentation) and leaves
+// larger ones to the implementation; hardware wraps, and applications on D3D12 see that
+// (vkd3d-proton's test_instruction_msad_dxil: accum 0xffffffff plus 12 gives 11).
 uint32_t maskedSad(EmitContext& ctx, uint32_t ref, uint32_t src, uint32_t accum) {
   uint32_t u32 = ctx.u32(), boolType = ctx.b.typeBool();
   uint32_t zero = ctx.u32Const(0), total = zero;
@@ -213,9 +215,7 @@ uint32_t maskedSad(EmitContext& ctx, uint32_t ref, uint32_t src, uint32_t accum)
     uint32_t masked = ctx.op(spv::OpSelect, u32, {ctx.op(spv::OpIEqual, boolType, {r, zero}), zero, diff});
     total = ctx.op(spv::OpIAdd, u32, {total, masked});
   }
-  uint32_t sum = ctx.op(spv::OpIAdd, u32, {accum, total});
-  uint32_t wrapped = ctx.op(spv::OpULessThan, boolType, {sum, accum});
-  return ctx.op(spv::OpSelect, u32, {wrapped, ctx.u32Const(0xffffffffu), sum});
+  return ctx.op(spv::OpIAdd, u32, {accum, total});
 }
 
 }  // namespace

@@ -573,12 +573,52 @@ Status declareCounter(EmitContext& ctx, uint32_t index) {
   return Status::success();
 }
 
+// A counter reached by address may belong to a null descriptor (address 0). D3D makes a null
+// counter's IncrementCounter / DecrementCounter return 0 and drops the update; Vulkan would
+// dereference address 0. A helper function per direction does
+//   if (address != 0) r = atomic(address) (DecrementCounter: minus 1); return address ? r : 0;
+// as a selection construct, so the caller's block is not split.
+uint32_t addressedCounterFunction(EmitContext& ctx, bool increment) {
+  std::string name = increment ? "counter_increment_or_null" : "counter_decrement_or_null";
+  if (auto it = ctx.helperFunctions.find(name); it != ctx.helperFunctions.end()) return it->second;
+  Builder& b = ctx.b;
+  std::vector<uint32_t> callerCode = std::move(b.code());
+  b.code().clear();
+  uint32_t u32 = ctx.u32(), u64 = b.typeInt(64), boolType = b.typeBool();
+  uint32_t fn = b.newId(), address = b.newId();
+  b.name(fn, name);
+  b.op(spv::OpFunction, {u32, fn, uint32_t(spv::FunctionControlMaskNone), b.typeFunction(u32, {u64})});
+  b.op(spv::OpFunctionParameter, {u64, address});
+  uint32_t entry = b.newId(), update = b.newId(), merge = b.newId();
+  b.op(spv::OpLabel, {entry});
+  uint32_t nonNull = ctx.op(spv::OpINotEqual, boolType, {address, b.constant(u64, 0, 64)});
+  b.op(spv::OpSelectionMerge, {merge, uint32_t(spv::SelectionControlMaskNone)});
+  b.op(spv::OpBranchConditional, {nonNull, update, merge});
+  b.op(spv::OpLabel, {update});
+  uint32_t ptr = ctx.op(spv::OpConvertUToPtr, b.typePointer(spv::StorageClassPhysicalStorageBuffer, u32), {address});
+  uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
+  uint32_t counted = increment ? ctx.op(spv::OpAtomicIAdd, u32, {ptr, scope, semantics, ctx.u32Const(1)})
+                               : ctx.op(spv::OpISub, u32, {ctx.op(spv::OpAtomicISub, u32, {ptr, scope, semantics, ctx.u32Const(1)}),
+                                                           ctx.u32Const(1)});
+  b.op(spv::OpBranch, {merge});
+  b.op(spv::OpLabel, {merge});
+  uint32_t result = b.newId();
+  b.op(spv::OpPhi, {u32, result, counted, update, ctx.u32Const(0), entry});
+  b.op(spv::OpReturnValue, {result});
+  b.op(spv::OpFunctionEnd, {});
+  ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
+  b.code() = std::move(callerCode);
+  ctx.helperFunctions[name] = fn;
+  return fn;
+}
+
 // IncrementCounter returns the count before the increment, DecrementCounter the count after.
 Result<bool> emitUpdateCounter(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, const HandleAccess& h) {
   uint32_t u32 = ctx.u32();
   uint32_t ptr;
   if (rv.counterAccess.kind == bindings::AccessKind::DeviceAddress) {
-    ptr = h.counter;  // already the counter's PhysicalStorageBuffer pointer
+    ctx.define(instr, spv::OpFunctionCall, {addressedCounterFunction(ctx, instr.lits.at(0) == 1), h.counter});
+    return true;
   } else if (rv.counterImageType) {
     ptr = ctx.op(spv::OpImageTexelPointer, ctx.b.typePointer(spv::StorageClassImage, u32), {h.counter, ctx.u32Const(0), ctx.u32Const(0)});
     if (h.nonUniform) ctx.b.decorate(ptr, spv::DecorationNonUniform);

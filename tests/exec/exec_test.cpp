@@ -34,6 +34,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <string>
 #include <tuple>
@@ -60,6 +61,7 @@ struct Case {
   fs::path dir;
   bool loopExitsAtHeader = false;
   bool rootSignature = false;  // the RootSignature/ run
+  bool minPrecision32Bit = false;  // the ReferenceMinPrecision32Bit/ run
 };
 
 fs::path referenceDir() {
@@ -82,6 +84,23 @@ std::vector<Case> discoverCases(bool loopExitsAtHeader) {
   }
   std::sort(cases.begin(), cases.end(),
             [](const Case& a, const Case& b) { return std::tie(a.area, a.name) < std::tie(b.area, b.name); });
+  return cases;
+}
+
+// Cases whose DXIL has min-precision types (half / i16 without -enable-16bit-types, which
+// sets shader flag bit 23 = 8388608 and more): run again with them computed in 32 bits,
+// where the same results are required (docs/ARCHITECTURE.md, "Min-precision types").
+std::vector<Case> minPrecisionCases() {
+  std::vector<Case> cases;
+  for (Case c : discoverCases(false)) {
+    std::ifstream in(c.dir / (c.name + ".ll"));
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find("-enable-16bit-types") != std::string::npos) continue;
+    if (text.find(" half ") == std::string::npos && text.find(" i16 ") == std::string::npos) continue;
+    if (text.find("min-precision") == std::string::npos && text.find("min16") == std::string::npos) continue;
+    c.minPrecision32Bit = true;
+    cases.push_back(c);
+  }
   return cases;
 }
 
@@ -146,6 +165,7 @@ void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv,
   std::error_code ec;
   fs::create_directories(dir, ec);
   std::string base = c.area + "_" + c.name + (c.loopExitsAtHeader ? ".exits_at_header" : "") +
+                     (c.minPrecision32Bit ? ".min_precision_32bit" : "") +
                      (c.rootSignature ? ".root_signature" : "");
   std::ofstream out(fs::path(dir) / (base + ".spv"), std::ios::binary);
   out.write(reinterpret_cast<const char*>(spirv.data()), std::streamsize(spirv.size() * 4));
@@ -166,6 +186,7 @@ void dumpSpirv(const Case& c, const std::vector<uint32_t>& spirv,
 // Readable parameter in gtest output instead of a byte dump.
 void PrintTo(const Case& c, std::ostream* os) {
   *os << c.area << "/" << c.name << (c.loopExitsAtHeader ? " (loop exits at header)" : "")
+      << (c.minPrecision32Bit ? " (min precision in 32 bits)" : "")
       << (c.rootSignature ? " (root signature)" : "");
 }
 
@@ -226,6 +247,7 @@ TEST_P(ExecTest, MatchesReference) {
 
   ConvertOptions options = deviceOptions(runner);
   options.loopExitsAtHeader = c.loopExitsAtHeader;
+  options.minPrecisionAs32Bit = c.minPrecision32Bit;
   if (spec.isRayTracing()) {
     // The case is a library: every export the spec names, converted on its own (with the
     // local root signature the library associates with it, when the spec asks).
@@ -535,6 +557,7 @@ std::vector<Case> callerCases() {
 
 INSTANTIATE_TEST_SUITE_P(Reference, ExecTest, ::testing::ValuesIn(discoverCases(false)), caseName);
 INSTANTIATE_TEST_SUITE_P(ReferenceLoopExitsAtHeader, ExecTest, ::testing::ValuesIn(discoverCases(true)), caseName);
+INSTANTIATE_TEST_SUITE_P(ReferenceMinPrecision32Bit, ExecTest, ::testing::ValuesIn(minPrecisionCases()), caseName);
 INSTANTIATE_TEST_SUITE_P(RootSignature, ExecRootSignatureTest, ::testing::ValuesIn(bindingCases()), caseName);
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ExecTest);
 INSTANTIATE_TEST_SUITE_P(CallerMode, ExecCallerModeTest, ::testing::ValuesIn(callerCases()), caseName);

@@ -17,7 +17,7 @@ const char* const kUsage =
     "                  [--binding-shift t=0,s=100,b=200,u=300,c=400] [--target-env vulkan1.1|vulkan1.2|vulkan1.3]\n"
     "                  [--dump-cfg before|after FILE.dot] [--loop-exits-at-header]\n"
     "                  [--no-hash-check] [--discard-kill] [--rov-as-uav] [--early-and-late-fragment-tests]\n"
-    "                  [--quad-control] [--khr-compute-derivatives] [--interface] [--list-entries] [--entry NAME]\n"
+    "                  [--quad-control] [--khr-compute-derivatives] [--min-precision-32bit] [--interface] [--list-entries] [--entry NAME]\n"
     "                  [--root-signature embedded|library|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
@@ -42,6 +42,8 @@ const char* const kUsage =
     "  --quad-control          QuadAny/QuadAll, [WaveOpsIncludeHelperLanes]: SPV_KHR_quad_control\n"
     "  --khr-compute-derivatives  compute-shader derivatives: SPV_KHR_compute_shader_derivatives\n"
     "                          (VK_KHR_compute_shader_derivatives) instead of the NV extension\n"
+    "  --min-precision-32bit   without -enable-16bit-types: min16float/min16int/min16uint in 32 bits\n"
+    "                          (devices without native 16-bit arithmetic)\n"
     "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
     "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
@@ -116,6 +118,8 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& a
     options.quadControl = true;
   } else if (arg == "--khr-compute-derivatives") {
     options.khrComputeShaderDerivatives = true;
+  } else if (arg == "--min-precision-32bit") {
+    options.minPrecisionAs32Bit = true;
   } else if (arg == "--per-primitive-from-row") {
     const char* v = next();
     if (!v || std::atoi(v) <= 0) return bad("--per-primitive-from-row needs a row number > 0");

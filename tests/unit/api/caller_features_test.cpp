@@ -158,10 +158,27 @@ TEST(CallerFeatures, CountersThroughDeviceAddresses) {
       },
       1);
   EXPECT_GE(s.counterTexts.size(), 3u);
+  int increments = 0, decrements = 0;
   for (const std::string& t : s.counterTexts) {
     EXPECT_NE(t.find("OpConvertUToPtr"), std::string::npos);
     EXPECT_NE(t.find("DescriptorSet 8"), std::string::npos);
+    // A null descriptor's counter (address 0) is never touched and reads 0 (D3D): the atomic
+    // sits in a selection on address != 0 inside a helper function, its result merged by a Phi.
+    for (const char* name : {"%counter_increment_or_null = OpFunction", "%counter_decrement_or_null = OpFunction"}) {
+      size_t at = t.find(name);
+      if (at == std::string::npos) continue;
+      (std::string(name).find("increment") != std::string::npos ? increments : decrements)++;
+      std::string body = t.substr(at, t.find("OpFunctionEnd", at) - at);
+      size_t test = body.find("OpINotEqual"), merge = body.find("OpSelectionMerge"),
+             branch = body.find("OpBranchConditional"), pointer = body.find("OpConvertUToPtr"),
+             atomic = body.find("OpAtomicI"), phi = body.find("OpPhi");
+      ASSERT_NE(phi, std::string::npos) << body;
+      EXPECT_TRUE(test < merge && merge < branch && branch < pointer && pointer < atomic && atomic < phi) << body;
+      EXPECT_NE(body.find("%uint_0 %"), std::string::npos) << body;  // 0 from the null path
+    }
   }
+  EXPECT_GE(increments, 2);
+  EXPECT_GE(decrements, 1);
 }
 
 }  // namespace
