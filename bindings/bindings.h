@@ -22,6 +22,9 @@ enum class AccessKind : uint8_t {
   HeapElement,    // element of a bindless heap array at (set, binding)
   RootConstants,  // 32-bit values in the root-parameter block
   DeviceAddress,  // a 64-bit buffer device address in the root-parameter block
+  // An acceleration structure's 64-bit address: entry `index` (as a HeapElement's) of the uvec2
+  // array in the storage buffer at (set, binding) (caller mode: a layer's address array).
+  AddressTable,
 };
 
 // Where `rootDword` of RootConstants, DeviceAddress and HeapElement accesses points: the
@@ -65,6 +68,9 @@ struct ResourceAccess {
   // RootConstants: the first of `dwordCount` values; DeviceAddress: the low half of the address;
   // HeapElement: the descriptor table's heap offset.
   uint32_t rootDword = kNoRootDword;
+  // HeapElement / AddressTable / counter address tables: the root word holds the heap index
+  // shifted left by this (a shader record's descriptor handle, bytes per descriptor = 1 << shift).
+  uint32_t rootDwordShift = 0;
   uint32_t dwordCount = 0;
   uint32_t rootParameter = kNoRootDword;  // the root parameter that provides it, if any
   RootSource rootSource = RootSource::RootBlock;
@@ -102,6 +108,12 @@ class BindingMapper {
   // The shader record's layout when a local root signature is in use (ShaderRecordBinding-
   // Mapper), else null.
   virtual const ShaderRecordLayout* shaderRecordLayout() const { return nullptr; }
+  // Where a local root signature's descriptor table puts this resource (its counter): the
+  // array (set, binding, type, offset buffer) of a HeapElement or AddressTable (counters:
+  // HeapElement or DeviceAddress table) whose index the shader record gives. Nothing: the
+  // root-signature ABI's heap arrays. Caller mode answers; the built-in modes have no opinion.
+  virtual std::optional<ResourceAccess> localTableArray(const ir::Resource&) const { return std::nullopt; }
+  virtual std::optional<ResourceAccess> localTableCounterArray(const ir::Resource&) const { return std::nullopt; }
 };
 
 // Descriptor set = register space, binding = class shift + lower bound register; a range of

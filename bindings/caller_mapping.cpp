@@ -145,6 +145,19 @@ Result<ResourceAccess> CallerBindingMapper::map(const ir::Resource& r) const {
   return makeError("resource " + resourceName(r) + " was not mapped by the caller", ErrorKind::Internal);
 }
 
+std::optional<ResourceAccess> CallerBindingMapper::localTableArray(const ir::Resource& r) const {
+  const Answer* a = find(r);
+  if (!a || (a->access.kind != AccessKind::HeapElement && a->access.kind != AccessKind::AddressTable)) return std::nullopt;
+  return a->access;
+}
+
+std::optional<ResourceAccess> CallerBindingMapper::localTableCounterArray(const ir::Resource& r) const {
+  const Answer* a = find(r);
+  if (!a || !r.hasCounter || (a->counter.kind != AccessKind::HeapElement && a->counter.kind != AccessKind::DeviceAddress))
+    return std::nullopt;
+  return a->counter;
+}
+
 Result<ResourceAccess> CallerBindingMapper::mapCounter(const ir::Resource& r) const {
   const Answer* a = find(r);
   if (!a || !r.hasCounter) return makeError("resource " + resourceName(r) + " has no hidden counter", ErrorKind::Internal);

@@ -32,6 +32,8 @@ class CallerBindingMapper final : public BindingMapper {
   Result<ResourceAccess> map(const ir::Resource& resource) const override;
   Result<ResourceAccess> mapCounter(const ir::Resource& resource) const override;
   const RootLayout& rootLayout() const override { return layout_; }
+  std::optional<ResourceAccess> localTableArray(const ir::Resource& resource) const override;
+  std::optional<ResourceAccess> localTableCounterArray(const ir::Resource& resource) const override;
 
  private:
   struct Answer {

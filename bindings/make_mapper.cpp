@@ -55,7 +55,8 @@ Result<std::unique_ptr<BindingMapper>> makeMapper(const BindingOptions& options,
   ir::ShaderStage stage = module.entryPoints.front().stage;
   auto mapper = globalMapper(options, embeddedRootSignature, module);
   if (!mapper || options.localRootSignature.empty()) return mapper;
-  auto local = withLocalRootSignature(options.localRootSignature, std::move(*mapper), stage);
+  ShaderRecordTableShift shift{options.shaderRecordResourceDescriptorSizeLog2, options.shaderRecordSamplerDescriptorSizeLog2};
+  auto local = withLocalRootSignature(options.localRootSignature, std::move(*mapper), stage, shift);
   if (!local && local.error().kind == ErrorKind::Malformed) return withKind(local.takeError(), ErrorKind::InvalidArgument);
   return local;
 }

@@ -1,6 +1,7 @@
 // Shader-record layout of local root arguments and the mapper that reads through it.
 #include "bindings/shader_record.h"
 
+#include <algorithm>
 #include <string>
 
 #include "common/escape.h"
@@ -12,6 +13,16 @@ using container::RootParameterType;
 namespace {
 
 uint64_t alignUp(uint64_t value, uint64_t alignment) { return (value + alignment - 1) / alignment * alignment; }
+
+// A table element found in the local root signature, placed in `array` (the global mapper's
+// answer for the resource): the array from there, the index from the shader record.
+ResourceAccess inArray(const ResourceAccess& local, ResourceAccess array) {
+  array.rootDword = local.rootDword;
+  array.baseIndex = local.baseIndex;
+  array.rootParameter = local.rootParameter;
+  array.rootSource = local.rootSource;
+  return array;
+}
 
 }  // namespace
 
@@ -54,7 +65,11 @@ Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) con
     if (*found) {
       if ((*found)->kind == AccessKind::Descriptor)
         return unsupportedError("resource '" + escapeText(r.name) + "': static samplers of a local root signature are not supported yet");
-      return std::move(**found);
+      ResourceAccess access = std::move(**found);
+      if (access.kind != AccessKind::HeapElement) return access;
+      if (auto array = global_->localTableArray(r)) access = inArray(access, *array);
+      access.rootDwordShift = r.cls == ir::ResourceClass::Sampler ? shift_.samplers : shift_.resources;
+      return access;
     }
   }
   return global_->map(r);
@@ -71,11 +86,18 @@ Result<ResourceAccess> ShaderRecordBindingMapper::mapCounter(const ir::Resource&
   out.baseIndex = access->baseIndex;
   out.rootParameter = access->rootParameter;
   out.rootSource = RootSource::ShaderRecord;
+  if (auto array = global_->localTableCounterArray(r)) out = inArray(out, *array);
+  out.rootDwordShift = access->rootDwordShift;
   return out;
 }
 
 Result<std::unique_ptr<BindingMapper>> withLocalRootSignature(std::span<const uint8_t> serialized,
-                                                              std::unique_ptr<BindingMapper> global, ir::ShaderStage stage) {
+                                                              std::unique_ptr<BindingMapper> global, ir::ShaderStage stage,
+                                                              ShaderRecordTableShift shift) {
+  if (shift.resources > 31 || shift.samplers > 31)
+    return makeError("shader record descriptor size log2 " + std::to_string(std::max(shift.resources, shift.samplers)) +
+                         " is above 31 (a table slot's low 32 bits hold the shifted heap index)",
+                     ErrorKind::InvalidArgument);
   if (!readsShaderRecord(stage))
     return makeError("a local root signature was given, but only ray-tracing shaders read shader records");
   auto signature = container::parseSerializedRootSignature(serialized);
@@ -86,7 +108,7 @@ Result<std::unique_ptr<BindingMapper>> withLocalRootSignature(std::span<const ui
     return makeError("the local root signature does not have D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE (0x80) set");
   auto layout = makeShaderRecordLayout(*signature);
   if (!layout) return layout.takeError();
-  return std::unique_ptr<BindingMapper>(std::make_unique<ShaderRecordBindingMapper>(std::move(*layout), std::move(global), stage));
+  return std::unique_ptr<BindingMapper>(std::make_unique<ShaderRecordBindingMapper>(std::move(*layout), std::move(global), stage, shift));
 }
 
 }  // namespace dxsv::bindings

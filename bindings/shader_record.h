@@ -39,14 +39,22 @@ Result<ShaderRecordLayout> makeShaderRecordLayout(const container::RootSignature
 // Whether shaders of this stage read shader records (ray-tracing stages).
 bool readsShaderRecord(ir::ShaderStage stage);
 
+// A shader record's descriptor-table slot: the heap index shifted left by these (bytes per
+// descriptor = 1 << shift, D3D12 descriptor handles); 0 = the index itself.
+struct ShaderRecordTableShift {
+  uint32_t resources = 0, samplers = 0;
+};
+
 // Resolves resources through the local root signature first (shader-record arguments:
 // accesses with rootSource ShaderRecord; root descriptors always as device addresses, since a
 // descriptor set cannot vary per record), then through `global` (the global root signature or
-// the direct mapping). D3D12 forbids a register bound by both.
+// the direct mapping). D3D12 forbids a register bound by both. A table's element lives in the
+// array `global` names for the resource (BindingMapper::localTableArray), else in the ABI's heaps.
 class ShaderRecordBindingMapper final : public BindingMapper {
  public:
-  ShaderRecordBindingMapper(ShaderRecordLayout local, std::unique_ptr<BindingMapper> global, ir::ShaderStage stage)
-      : local_(std::move(local)), global_(std::move(global)), stage_(stage) {}
+  ShaderRecordBindingMapper(ShaderRecordLayout local, std::unique_ptr<BindingMapper> global, ir::ShaderStage stage,
+                            ShaderRecordTableShift shift = {})
+      : local_(std::move(local)), global_(std::move(global)), stage_(stage), shift_(shift) {}
   Result<ResourceAccess> map(const ir::Resource& resource) const override;
   Result<ResourceAccess> mapCounter(const ir::Resource& resource) const override;
   const RootLayout& rootLayout() const override { return global_->rootLayout(); }
@@ -56,11 +64,13 @@ class ShaderRecordBindingMapper final : public BindingMapper {
   ShaderRecordLayout local_;
   std::unique_ptr<BindingMapper> global_;
   ir::ShaderStage stage_;
+  ShaderRecordTableShift shift_;
 };
 
 // Wraps `global` with the serialized local root signature (a DXBC container with RTS0, or the
-// part's bytes): parsed, validated, its local flag checked, laid out.
+// part's bytes): parsed, validated, its local flag checked, laid out. Shifts above 31 are refused.
 Result<std::unique_ptr<BindingMapper>> withLocalRootSignature(std::span<const uint8_t> serialized,
-                                                              std::unique_ptr<BindingMapper> global, ir::ShaderStage stage);
+                                                              std::unique_ptr<BindingMapper> global, ir::ShaderStage stage,
+                                                              ShaderRecordTableShift shift = {});
 
 }  // namespace dxsv::bindings

@@ -50,7 +50,7 @@ Status checkRootWord(const Checker& c, uint32_t word, uint32_t words, const Root
 }
 
 Result<ResourceAccess> convertCommon(const Checker& c, const dxsv_resource_access& a) {
-  if (uint32_t(a.kind) > DXSV_ACCESS_DEVICE_ADDRESS) return c.bad("access kind " + std::to_string(uint32_t(a.kind)) + " is unknown");
+  if (uint32_t(a.kind) > DXSV_ACCESS_ADDRESS_TABLE) return c.bad("access kind " + std::to_string(uint32_t(a.kind)) + " is unknown");
   if (uint32_t(a.descriptor_type) > DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE)
     return c.bad("descriptor type " + std::to_string(uint32_t(a.descriptor_type)) + " is unknown");
   if (a.root_source == DXSV_ROOT_SOURCE_SHADER_RECORD)
@@ -96,7 +96,9 @@ Result<ResourceAccess> acceptResourceAnswer(const ir::Resource& r, const dxsv_re
   auto converted = convertCommon(c, a);
   if (!converted) return converted;
   ResourceAccess out = *converted;
-  if (r.fromHeap && out.kind != AccessKind::HeapElement) return c.bad("an SM 6.6 heap access must be a HEAP_ELEMENT");
+  bool accelerationStructure = r.kind == ir::ResourceKind::RTAccelerationStructure;
+  if (r.fromHeap && out.kind != AccessKind::HeapElement && !(accelerationStructure && out.kind == AccessKind::AddressTable))
+    return c.bad("an SM 6.6 heap access must be a HEAP_ELEMENT (or, for an acceleration structure, an ADDRESS_TABLE)");
   if (a.has_offset_buffer) {
     if (out.kind != AccessKind::HeapElement || !isBufferKind(r.kind))
       return c.bad("an offset buffer applies only to typed, raw or structured buffers reached as HEAP_ELEMENT");
@@ -121,6 +123,14 @@ Result<ResourceAccess> acceptResourceAnswer(const ir::Resource& r, const dxsv_re
       out.descriptorType = DescriptorType::UniformBuffer;
       return out;
     }
+    case AccessKind::AddressTable:
+      if (!accelerationStructure) return c.bad("only an acceleration structure can be an ADDRESS_TABLE");
+      // One storage buffer of addresses, indexed as a heap element; the resource stays an
+      // acceleration structure (the emitter declares the table for it).
+      if (auto s = checkRootWord(c, out.rootDword, 1, root); !s) return s.takeError();
+      out.descriptorType = DescriptorType::AccelerationStructure;
+      out.arraySize = 1;
+      return out;
     case AccessKind::DeviceAddress: {
       bool buffer = r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer ||
                     r.kind == ir::ResourceKind::CBuffer || r.kind == ir::ResourceKind::RTAccelerationStructure;
@@ -154,8 +164,11 @@ Result<ResourceAccess> acceptCounterAnswer(const ir::Resource& r, const dxsv_res
       if (auto s = checkRootWord(c, out.rootDword, 1, root); !s) return s.takeError();
       return out;
     case AccessKind::DeviceAddress:
-      // The address table is one storage buffer of uvec2, indexed as a heap element.
+    case AccessKind::AddressTable:
+      // The address table is one storage buffer of uvec2, indexed as a heap element; counters
+      // keep the DeviceAddress kind for it.
       if (auto s = checkRootWord(c, out.rootDword, 1, root); !s) return s.takeError();
+      out.kind = AccessKind::DeviceAddress;
       out.descriptorType = DescriptorType::StorageBuffer;
       return out;
     case AccessKind::RootConstants:

@@ -95,14 +95,9 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
       compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "a local root signature was given for a shader that is not a ray-tracing export");
       return DXIL_SPV_ERROR_INVALID_ARGUMENT;
     }
-    for (const compat::LocalParameter& p : converter->localParameters)
-      if (p.kind == compat::LocalParameter::Table && (converter->options.sbtSrvUavCbvLog2 || converter->options.sbtSamplerLog2)) {
-        compat::log(DXIL_SPV_LOG_LEVEL_ERROR,
-                    "SBT_DESCRIPTOR_SIZE_LOG2 (%u, %u): dxil-spirv reads a shader record's descriptor table as a heap index, "
-                    "not as a handle of index << log2 descriptor size",
-                    converter->options.sbtSrvUavCbvLog2, converter->options.sbtSamplerLog2);
-        return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
-      }
+    // The layer's shader records hold descriptor handles: heap index << log2 descriptor size.
+    options.shader_record_resource_descriptor_size_log2 = converter->options.sbtSrvUavCbvLog2;
+    options.shader_record_sampler_descriptor_size_log2 = converter->options.sbtSamplerLog2;
     localSignature = compat::serializeLocalRootSignature(converter->localParameters);
     options.local_root_signature = localSignature.data();
     options.local_root_signature_size = localSignature.size();

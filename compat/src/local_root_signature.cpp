@@ -125,8 +125,15 @@ dxil_spv_result dxil_spv_converter_add_local_root_descriptor_table(dxil_spv_conv
     if (converter) converter->localSignatureError = true;
     return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   }
-  converter->localParameters.back().ranges.push_back(
-      {resource_class, register_space, register_index, num_descriptors_in_range, offset_in_heap});
+  // The layer reports a D3D range once per Vulkan binding it made for it (vkd3d-proton: raw
+  // addresses, texel buffers, storage buffers, images of one UAV range): one range in the table.
+  compat::LocalRange range{resource_class, register_space, register_index, num_descriptors_in_range, offset_in_heap};
+  auto& ranges = converter->localParameters.back().ranges;
+  for (const compat::LocalRange& r : ranges)
+    if (r.resourceClass == range.resourceClass && r.space == range.space && r.reg == range.reg && r.count == range.count &&
+        r.offsetInHeap == range.offsetInHeap)
+      return DXIL_SPV_SUCCESS;
+  ranges.push_back(range);
   return DXIL_SPV_SUCCESS;
 }
 

@@ -16,6 +16,11 @@
 //                                                   (elements), stride from BINDLESS_OFFSET_BUFFER_LAYOUT
 //   UAV counter in the heap: IDENTITY with          DEVICE_ADDRESS (the heap entry holds the counter's
 //   PHYSICAL_STORAGE_BUFFER / TEXEL_BUFFER / SSBO   address) / storage texel buffer / storage buffer
+//   acceleration structure in the heap as SSBO      ADDRESS_TABLE: the SSBO of uvec2 addresses, one per
+//                                                   heap index (the layer's raw-VA buffer)
+//   resource of a local root signature's table      the layer's answer (from its local bindings) for the
+//                                                   array; root_word and base_index cleared: dxil-spirv
+//                                                   reads the index from the shader record
 #include <string>
 
 #include "remap.h"
@@ -143,11 +148,11 @@ struct Mapper {
     out.offset_buffer_slot = storage ? c->options.offsetUntyped : c->options.offsetTyped;
   }
 
-  dxsv_status accelerationStructure(const dxil_spv_vulkan_binding& b) const {
-    if (desc.kind == DXSV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE && b.bindless.use_heap)
-      return fail("the layer keeps acceleration structures in the heap as an array of device addresses "
-                  "(an SSBO of uvec2), which dxil-spirv's caller mode cannot express");
-    return DXSV_SUCCESS;
+  // The layer keeps the heap's acceleration structures as an array of device addresses (an
+  // SSBO of uvec2, one per heap index): an ADDRESS_TABLE indexed as the heap element.
+  void accelerationStructure(const dxil_spv_vulkan_binding& b, dxsv_resource_access& out) const {
+    if (desc.kind != DXSV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE || out.kind != DXSV_ACCESS_HEAP_ELEMENT) return;
+    if (b.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) out.kind = DXSV_ACCESS_ADDRESS_TABLE;
   }
 
   dxsv_status srv(dxsv_resource_mapping& m) const {
@@ -155,8 +160,8 @@ struct Mapper {
     dxil_spv_srv_vulkan_binding out{};
     out.offset_binding = {UINT32_MAX, UINT32_MAX};
     if (!c->srv.fn(c->srv.userdata, &in, &out)) return fail("the layer's SRV remapper has no binding for it");
-    if (auto s = accelerationStructure(out.buffer_binding); s != DXSV_SUCCESS) return s;
     if (auto s = place(out.buffer_binding, m.resource); s != DXSV_SUCCESS) return s;
+    accelerationStructure(out.buffer_binding, m.resource);
     bufferType(out.buffer_binding, m.resource);
     offsetBuffer(out.offset_binding, m.resource);
     return DXSV_SUCCESS;
@@ -225,11 +230,14 @@ dxil_spv_resource_class layerClass(dxsv_resource_class c) {
   return DXIL_SPV_RESOURCE_CLASS_SAMPLER;
 }
 
-// Whether the export's local root signature binds the resource: dxil-spirv then reads it from
-// the shader record and ignores the caller's answer, and the layer has none for it (its local
-// root arguments are the translator's to resolve).
-bool localRootSignatureBinds(dxil_spv_converter c, const dxsv_resource_desc& d) {
-  if (d.heap) return false;
+enum class Local { None, Argument, Table };
+
+// Whether the export's local root signature binds the resource. Its root constants and
+// descriptors: dxil-spirv reads them from the shader record and ignores the answer, and the
+// layer has none for them. Its tables: the layer's answer names the heap array (its local
+// bindings), dxil-spirv takes the index from the shader record.
+Local localRootSignatureBinds(dxil_spv_converter c, const dxsv_resource_desc& d) {
+  if (d.heap) return Local::None;
   dxil_spv_resource_class cls = layerClass(d.resource_class);
   auto holds = [&](uint32_t space, uint32_t base, uint32_t count) {
     return space == d.register_space && d.lower_bound >= base && (count == UINT32_MAX || d.lower_bound - base < count);
@@ -237,41 +245,60 @@ bool localRootSignatureBinds(dxil_spv_converter c, const dxsv_resource_desc& d) 
   for (const LocalParameter& p : c->localParameters) {
     switch (p.kind) {
       case LocalParameter::Constants:
-        if (cls == DXIL_SPV_RESOURCE_CLASS_CBV && holds(p.space, p.reg, 1)) return true;
+        if (cls == DXIL_SPV_RESOURCE_CLASS_CBV && holds(p.space, p.reg, 1)) return Local::Argument;
         break;
       case LocalParameter::Descriptor:
-        if (cls == p.resourceClass && holds(p.space, p.reg, 1)) return true;
+        if (cls == p.resourceClass && holds(p.space, p.reg, 1)) return Local::Argument;
         break;
       case LocalParameter::Table:
         for (const LocalRange& r : p.ranges)
-          if (cls == r.resourceClass && holds(r.space, r.reg, r.count)) return true;
+          if (cls == r.resourceClass && holds(r.space, r.reg, r.count)) return Local::Table;
         break;
     }
   }
-  return false;
+  return Local::None;
+}
+
+// A local table's answer: only the array counts; the index is the shader record's.
+void arrayOnly(dxsv_resource_access& a, bool counter) {
+  bool table = a.kind == DXSV_ACCESS_HEAP_ELEMENT || a.kind == DXSV_ACCESS_ADDRESS_TABLE || (counter && a.kind == DXSV_ACCESS_DEVICE_ADDRESS);
+  if (!table) return;
+  a.root_word = UINT32_MAX;
+  a.base_index = 0;
+}
+
+// The layer's answer for one resource, through its remapper of the resource's class.
+dxsv_status answer(dxil_spv_converter c, const dxsv_resource_desc& desc, dxsv_resource_mapping& m) {
+  Mapper mapper(c, desc);
+  switch (desc.resource_class) {
+    case DXSV_RESOURCE_CLASS_SRV:
+      if (!c->srv) return mapper.fail("the layer set no SRV remapper");
+      return mapper.srv(m);
+    case DXSV_RESOURCE_CLASS_UAV:
+      if (!c->uav) return mapper.fail("the layer set no UAV remapper");
+      return mapper.uav(m);
+    case DXSV_RESOURCE_CLASS_CBV:
+      if (!c->cbv) return mapper.fail("the layer set no CBV remapper");
+      return mapper.cbv(m);
+    case DXSV_RESOURCE_CLASS_SAMPLER:
+      if (!c->sampler) return mapper.fail("the layer set no sampler remapper");
+      return mapper.sampler(m);
+  }
+  return mapper.fail("unknown resource class");
 }
 
 }  // namespace
 
 dxsv_status mapResource(void* userData, const dxsv_resource_desc* desc, dxsv_resource_mapping* mapping) {
   auto* bindings = static_cast<Bindings*>(userData);
-  if (localRootSignatureBinds(bindings->converter, *desc)) return DXSV_SUCCESS;  // the pre-filled answer, unused
-  Mapper mapper(bindings->converter, *desc);
-  switch (desc->resource_class) {
-    case DXSV_RESOURCE_CLASS_SRV:
-      if (!bindings->converter->srv) return mapper.fail("the layer set no SRV remapper");
-      return mapper.srv(*mapping);
-    case DXSV_RESOURCE_CLASS_UAV:
-      if (!bindings->converter->uav) return mapper.fail("the layer set no UAV remapper");
-      return mapper.uav(*mapping);
-    case DXSV_RESOURCE_CLASS_CBV:
-      if (!bindings->converter->cbv) return mapper.fail("the layer set no CBV remapper");
-      return mapper.cbv(*mapping);
-    case DXSV_RESOURCE_CLASS_SAMPLER:
-      if (!bindings->converter->sampler) return mapper.fail("the layer set no sampler remapper");
-      return mapper.sampler(*mapping);
+  Local local = localRootSignatureBinds(bindings->converter, *desc);
+  if (local == Local::Argument) return DXSV_SUCCESS;  // the pre-filled answer, unused
+  dxsv_status status = answer(bindings->converter, *desc, *mapping);
+  if (status == DXSV_SUCCESS && local == Local::Table) {
+    arrayOnly(mapping->resource, false);
+    arrayOnly(mapping->counter, true);
   }
-  return mapper.fail("unknown resource class");
+  return status;
 }
 
 void configureBindings(dxil_spv_converter converter, dxsv_options& options, Bindings& bindings) {

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 14 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 15 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -27,7 +27,9 @@ extern "C" {
                                   ssbo_alignment;
                               12: khr_compute_shader_derivatives;
                               13: dxsv_result_stage_info;
-                              14: min_precision_32bit */
+                              14: min_precision_32bit;
+                              15: DXSV_ACCESS_ADDRESS_TABLE, caller answers for local descriptor
+                                  tables, shader_record_*_descriptor_size_log2 */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -151,6 +153,13 @@ typedef enum dxsv_access_kind {
    * root_word + 1 (high); root descriptor i sits at words 2i, 2i+1. Counters: see
    * dxsv_resource_mapping. */
   DXSV_ACCESS_DEVICE_ADDRESS = 3,
+  /* v15. An acceleration structure whose 64-bit device address is entry i of the uvec2 array
+   * held by the storage buffer at (set, binding) (one descriptor), i computed as a
+   * HEAP_ELEMENT's index (root_word, base_index, register; heap accesses: the heap index): a
+   * layer that keeps its heap's acceleration structures as an array of addresses. The shader
+   * converts the address (OpConvertUToAccelerationStructureKHR), as for a root SRV. A counter
+   * answer may say ADDRESS_TABLE for what DEVICE_ADDRESS means there (same table). */
+  DXSV_ACCESS_ADDRESS_TABLE = 4,
   DXSV_ACCESS_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_access_kind;
 typedef enum dxsv_descriptor_type { /* the Vulkan descriptor type the shader declares */
@@ -198,6 +207,14 @@ typedef struct dxsv_resource_access {
   uint32_t offset_buffer_stride; /* uvec2 entries per heap index; 0 = 1 */
   uint32_t offset_buffer_slot;   /* below the stride */
 } dxsv_resource_access;
+/* A resource that options.local_root_signature binds (v15): its root constants and root
+ * descriptors come from the shader record, and the answer is not used. Through one of its
+ * descriptor tables, a HEAP_ELEMENT or ADDRESS_TABLE answer (and the counter's HEAP_ELEMENT or
+ * DEVICE_ADDRESS / ADDRESS_TABLE answer) gives the array: set, binding, array_size, descriptor
+ * type and offset buffer; the element index comes from the shader record (the table's slot +
+ * the range's offset + the register's), so the answer's root_word must be UINT32_MAX and its
+ * base_index 0. Any other answer (such as the pre-filled DESCRIPTOR) keeps the heap arrays of
+ * the root-signature ABI (resource_heap_set, sampler_heap_set). */
 /* `counter` (read when the desc has has_counter): the UAV's hidden counter, a 32-bit word:
  * DESCRIPTOR or HEAP_ELEMENT with descriptor type STORAGE_BUFFER (a block holding the uint)
  * or STORAGE_TEXEL_BUFFER (an r32ui texel buffer, the count at texel 0); or DEVICE_ADDRESS:
@@ -327,6 +344,13 @@ typedef struct dxsv_options {
    * arithmetic: no Float16 / Int16 capability is declared. Default 0: they are 16-bit types.
    * Modules with native 16-bit types are 16-bit either way (docs/ARCHITECTURE.md). */
   int min_precision_32bit;
+  /* v15. Local root signatures: a shader record's descriptor-table slot holds in its low 32 bits
+   * the table's first heap index shifted left by this many bits (CBV/SRV/UAV tables, sampler
+   * tables): a D3D12_GPU_DESCRIPTOR_HANDLE's offset from its heap's start when descriptors are
+   * 1 << log2 bytes apart and the heap's handles start at a multiple of 2^32. 0 (default): the
+   * heap index itself. At most 31. */
+  uint32_t shader_record_resource_descriptor_size_log2;
+  uint32_t shader_record_sampler_descriptor_size_log2;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
@@ -416,7 +440,8 @@ dxsv_status dxsv_result_shader_record(dxsv_result result, uint32_t* size_bytes, 
 /* Local root parameter `index`: its type, byte offset and size in the shader record (D3D12's
  * local-root-argument packing: constants 4-byte aligned, root descriptors and descriptor
  * tables 8 bytes, 8-byte aligned; a table's slot holds the table's first heap index in its
- * low 32 bits), and whether the shader reads through it. set and binding are 0. */
+ * low 32 bits, shifted by shader_record_*_descriptor_size_log2), and whether the shader reads
+ * through it. set and binding are 0. */
 dxsv_status dxsv_result_local_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
 /* The error message of a failed conversion ("" on success). */
 const char* dxsv_result_error(dxsv_result result);

@@ -35,6 +35,9 @@ struct BindingOptions {
   // shader record (docs/BINDING_MODEL.md, "Local root signatures and shader records"); the
   // global root signature (or the direct mapping) binds the rest. Empty: none.
   std::vector<uint8_t> localRootSignature;
+  // A shader record's table slot holds heap index << this (resource tables, sampler tables);
+  // see dxsv_options.shader_record_resource_descriptor_size_log2.
+  uint32_t shaderRecordResourceDescriptorSizeLog2 = 0, shaderRecordSamplerDescriptorSizeLog2 = 0;
   // DXSV_BINDING_CALLER (v11): the caller's answer per resource, and its root block (see
   // dxsv_options.root_descriptor_count ...).
   ResourceMapper resourceMapper;

@@ -113,6 +113,8 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   opts.rootBlockSet = full.root_block_set;
   opts.rootBlockBinding = full.root_block_binding;
   opts.ssboAlignment = full.ssbo_alignment;
+  opts.shaderRecordResourceDescriptorSizeLog2 = full.shader_record_resource_descriptor_size_log2;
+  opts.shaderRecordSamplerDescriptorSizeLog2 = full.shader_record_sampler_descriptor_size_log2;
   return nullptr;
 }
 

@@ -78,10 +78,14 @@ uint32_t elementIndex(EmitContext& ctx, const bindings::ResourceAccess& access, 
   bool constant = def.kind == ir::ValueKind::Constant;
   uint32_t index = constant ? ctx.u32Const(uint32_t(def.bits) + access.baseIndex) : ctx.value(handleIndex);
   if (!constant && access.baseIndex) index = ctx.op(spv::OpIAdd, ctx.u32(), {index, ctx.u32Const(access.baseIndex)});
-  // A counter's address table (DeviceAddress) is indexed as a heap element is.
-  bool table = access.kind == AccessKind::HeapElement || access.kind == AccessKind::DeviceAddress;
+  // Address tables (an acceleration structure's; a counter's, DeviceAddress) are indexed as a
+  // heap element is.
+  bool table = access.kind == AccessKind::HeapElement || access.kind == AccessKind::DeviceAddress ||
+               access.kind == AccessKind::AddressTable;
   if (table && access.rootDword != bindings::kNoRootDword) {
-    index = ctx.op(spv::OpIAdd, ctx.u32(), {rootArgumentWord(ctx, access, 0), index});
+    uint32_t start = rootArgumentWord(ctx, access, 0);
+    if (access.rootDwordShift) start = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {start, ctx.u32Const(access.rootDwordShift)});
+    index = ctx.op(spv::OpIAdd, ctx.u32(), {start, index});
     constant = false;
   }
   if (nonUniform && !constant) ctx.b.decorate(index, spv::DecorationNonUniform);
@@ -131,13 +135,17 @@ void loadView(EmitContext& ctx, const ResourceVar& rv, uint32_t element, HandleA
   }
 }
 
+// Entry `element` of an address table (storage buffer { uvec2 addresses[]; }): the address as uvec2.
+uint32_t tableAddress(EmitContext& ctx, uint32_t table, uint32_t element) {
+  uint32_t uvec2 = ctx.b.typeVector(ctx.u32(), 2);
+  uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, uvec2), {table, ctx.u32Const(0), element});
+  return ctx.op(spv::OpLoad, uvec2, {pointer});
+}
+
 // A counter reached by address: entry `element` of the address table, the 64-bit address (0
 // for a null descriptor's counter; emitUpdateCounter tests it before any access).
 uint32_t counterAddress(EmitContext& ctx, const ResourceVar& rv, uint32_t element) {
-  uint32_t u32 = ctx.u32(), uvec2 = ctx.b.typeVector(u32, 2);
-  uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassStorageBuffer, uvec2),
-                            {rv.counterVariable, ctx.u32Const(0), element});
-  return ctx.bitcast(ctx.b.typeInt(64), ctx.op(spv::OpLoad, uvec2, {pointer}));
+  return ctx.bitcast(ctx.b.typeInt(64), tableAddress(ctx, rv.counterVariable, element));
 }
 
 }  // namespace
@@ -155,6 +163,27 @@ uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint
 uint32_t zeroOutside(EmitContext& ctx, uint32_t inBounds, uint32_t type, uint32_t value) {
   if (!inBounds) return value;
   return ctx.op(spv::OpSelect, type, {inBounds, value, ctx.b.constantNull(type)});
+}
+
+uint32_t addressTableVariable(EmitContext& ctx, uint32_t set, uint32_t binding) {
+  auto key = std::make_tuple(set, binding, 0xfffffffeu);
+  if (auto it = ctx.heapVariables.find(key); it != ctx.heapVariables.end()) return it->second;
+  Builder& b = ctx.b;
+  uint32_t array = b.typeRuntimeArrayUnique(b.typeVector(ctx.u32(), 2));
+  b.decorate(array, spv::DecorationArrayStride, {8});
+  uint32_t block = b.typeStructUnique({array});
+  b.decorate(block, spv::DecorationBlock);
+  b.memberDecorate(block, 0, spv::DecorationOffset, {0});
+  b.memberDecorate(block, 0, spv::DecorationNonWritable);
+  b.name(block, "AddressTable");
+  uint32_t variable = b.variable(b.typePointer(spv::StorageClassStorageBuffer, block), spv::StorageClassStorageBuffer);
+  b.decorate(variable, spv::DecorationDescriptorSet, {set});
+  b.decorate(variable, spv::DecorationBinding, {binding});
+  b.name(variable, "addressTable");
+  if (ctx.spirvVersion() < 0x10300) b.extension("SPV_KHR_storage_buffer_storage_class");
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(variable);
+  ctx.heapVariables[key] = variable;
+  return variable;
 }
 
 uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex) {
@@ -193,6 +222,8 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
     case AccessKind::RootConstants:
       if (access.rootSource == bindings::RootSource::RootBlock) declareRootBlock(ctx);
       return out;
+    case AccessKind::AddressTable:
+      return ctx.error("resource '" + escapeText(name) + "': only acceleration structures are read from an address table");
     case AccessKind::DeviceAddress:
       if (sc != spv::StorageClassStorageBuffer && sc != spv::StorageClassUniform)
         return ctx.error("resource '" + escapeText(name) + "': only buffers can be reached through a device address");
@@ -265,6 +296,11 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
       break;
     case AccessKind::RootConstants:
       break;
+    case AccessKind::AddressTable: {  // an acceleration structure by its address in the table
+      uint32_t element = elementIndex(ctx, rv.access, instr.args[0], false);
+      h.base = ctx.op(spv::OpConvertUToAccelerationStructureKHR, rv.accelerationStructureType, {tableAddress(ctx, rv.variable, element)});
+      break;
+    }
     case AccessKind::DeviceAddress: {
       uint32_t u32 = ctx.u32();
       uint32_t lo = rootArgumentWord(ctx, rv.access, 0);

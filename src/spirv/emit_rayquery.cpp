@@ -143,7 +143,8 @@ Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle) {
   const ResourceVar& rv = *bound->var;
   if (!rv.accelerationStructureType)
     return ctx.error("tracing rays on resource '" + escapeText(bound->resource->name) + "', which is not an acceleration structure");
-  if (rv.access.kind == bindings::AccessKind::DeviceAddress) return bound->access->base;
+  if (rv.access.kind == bindings::AccessKind::DeviceAddress || rv.access.kind == bindings::AccessKind::AddressTable)
+    return bound->access->base;
   uint32_t loaded = ctx.op(spv::OpLoad, rv.accelerationStructureType, {bound->access->base});
   if (bound->access->nonUniform) ctx.b.decorate(loaded, spv::DecorationNonUniform);
   return loaded;
@@ -171,6 +172,9 @@ Status declareAccelerationStructure(EmitContext& ctx, uint32_t index) {
   rv.accelerationStructureType = ctx.b.typeAccelerationStructure();
   switch (rv.access.kind) {
     case bindings::AccessKind::DeviceAddress: return Status::success();  // converted per handle
+    case bindings::AccessKind::AddressTable:
+      rv.variable = addressTableVariable(ctx, rv.access.set, rv.access.binding);  // read per handle
+      return Status::success();
     case bindings::AccessKind::RootConstants:
       return ctx.error("acceleration structure '" + escapeText(r.name) + "' cannot be root constants");
     case bindings::AccessKind::Descriptor:

@@ -48,6 +48,8 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
 spv::StorageClass storageClassOf(const bindings::ResourceAccess& access, spv::StorageClass descriptorClass);
 // Loads DWORD `dwordIndex` (an id) of the root-parameter block.
 uint32_t rootBlockDword(EmitContext& ctx, uint32_t dwordIndex);
+// The storage buffer { uvec2 addresses[]; } at (set, binding), declared once (address tables).
+uint32_t addressTableVariable(EmitContext& ctx, uint32_t set, uint32_t binding);
 // Loads 32-bit word `word` (an id) of root parameter `parameter`'s local root arguments in the
 // shader record (emit_shader_record.cpp).
 uint32_t shaderRecordWord(EmitContext& ctx, uint32_t parameter, uint32_t word);

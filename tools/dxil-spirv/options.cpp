@@ -59,6 +59,8 @@ const char* const kUsage =
     "  --local-root-signature  ray-tracing exports: local root arguments read from the shader record,\n"
     "                          laid out from a serialized local root signature FILE, or from the one the\n"
     "                          library's own subobjects associate with each export ('library')\n"
+    "  --shader-record-descriptor-size-log2 R,S  a shader record's table slot holds heap index << R\n"
+    "                          (CBV/SRV/UAV tables) or << S (sampler tables), as D3D12 handles (default 0,0)\n"
     "\n"
     "       dxil-spirv --batch DIR_OR_FILE... --out-dir OUT [-j N] [--asm] [--glsl] [--validate]\n"
     "                  [--report FILE] [conversion options above]\n"
@@ -135,6 +137,14 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& a
     if (!v) return bad("--local-root-signature needs 'library' or a file name");
     all.localRootSignatureFromLibrary = std::string(v) == "library";
     all.localRootSignaturePath = all.localRootSignatureFromLibrary ? "" : v;
+  } else if (arg == "--shader-record-descriptor-size-log2") {
+    const char* v = next();
+    unsigned shifts[2];
+    char extra;
+    if (!v || std::sscanf(v, "%u,%u%c", &shifts[0], &shifts[1], &extra) != 2 || shifts[0] > 31 || shifts[1] > 31)
+      return bad("--shader-record-descriptor-size-log2 needs R,S (each 0..31)");
+    options.shaderRecordResourceDescriptorSizeLog2 = shifts[0];
+    options.shaderRecordSamplerDescriptorSizeLog2 = shifts[1];
   } else if (arg == "--root-descriptors-as-descriptors") {
     options.rootDescriptorsAsDescriptors = true;
   } else if (arg == "--descriptor-sets") {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../../common/container_builder.h"
+#include "compat/src/compat.h"
 #include "container/root_signature.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "dxil_spirv_c.h"
@@ -199,6 +200,45 @@ TEST(CompatConverter, LocalRootSignatureFromCalls) {
   auto direct = dxsv::convert(c.bytes, options);
   ASSERT_TRUE(direct.ok()) << direct.error;
   EXPECT_EQ(direct.spirv, c.spirv());
+}
+
+// SBT_DESCRIPTOR_SIZE_LOG2: the layer's shader records hold descriptor handles (heap index <<
+// log2 size); the adapter passes the sizes on, giving what dxil-spirv gives with the same shifts.
+// A range the layer repeats (once per Vulkan binding) is one range (D3D12 forbids overlaps).
+TEST(CompatConverter, ShaderRecordDescriptorSizeLog2) {
+  Converter c("raytracing/rt_local_descriptor_tables.dxil");
+  ASSERT_EQ(dxil_spv_converter_add_local_root_constants(c.converter, 3, 0, 2), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_begin_local_root_descriptor_table(c.converter), DXIL_SPV_SUCCESS);
+  // vkd3d-proton reports a range once per Vulkan binding it made for it: one range here.
+  for (int binding = 0; binding < 3; ++binding)
+    ASSERT_EQ(dxil_spv_converter_add_local_root_descriptor_table(c.converter, DXIL_SPV_RESOURCE_CLASS_SRV, 3, 0, 4, 0), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_end_local_root_descriptor_table(c.converter), DXIL_SPV_SUCCESS);
+  EXPECT_EQ(c.converter->localParameters.back().ranges.size(), 1u);
+  ASSERT_EQ(dxil_spv_converter_begin_local_root_descriptor_table(c.converter), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_add_local_root_descriptor_table(c.converter, DXIL_SPV_RESOURCE_CLASS_SRV, 4, 0, ~0u, 0), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_end_local_root_descriptor_table(c.converter), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_begin_local_root_descriptor_table(c.converter), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_add_local_root_descriptor_table(c.converter, DXIL_SPV_RESOURCE_CLASS_SAMPLER, 3, 0, 2, 0), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_end_local_root_descriptor_table(c.converter), DXIL_SPV_SUCCESS);
+  const dxil_spv_option_sbt_descriptor_size_log2 sizes{{DXIL_SPV_OPTION_SBT_DESCRIPTOR_SIZE_LOG2}, 5, 6};
+  ASSERT_EQ(dxil_spv_converter_add_option(c.converter, &sizes.base), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_set_entry_point(c.converter, "ClosestHitMaterial"), DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+
+  dxsv::ConvertOptions options;
+  options.targetEnv = DXSV_TARGET_VULKAN_1_3;
+  options.skipHashCheck = true;
+  options.entryPoint = "ClosestHitMaterial";
+  options.localRootSignature = compat::serializeLocalRootSignature(c.converter->localParameters);
+  options.shaderRecordResourceDescriptorSizeLog2 = 5;
+  options.shaderRecordSamplerDescriptorSizeLog2 = 6;
+  auto direct = dxsv::convert(c.bytes, options);  // validated
+  ASSERT_TRUE(direct.ok()) << direct.error;
+  EXPECT_EQ(direct.spirv, c.spirv());
+  options.shaderRecordResourceDescriptorSizeLog2 = options.shaderRecordSamplerDescriptorSizeLog2 = 0;
+  auto unshifted = dxsv::convert(c.bytes, options);
+  ASSERT_TRUE(unshifted.ok()) << unshifted.error;
+  EXPECT_NE(unshifted.spirv, c.spirv());
 }
 
 }  // namespace

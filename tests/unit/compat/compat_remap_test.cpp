@@ -255,12 +255,66 @@ TEST_F(CompatRemapAnswers, PlainDescriptorsAndRefusals) {
   EXPECT_EQ(map(s, m), DXSV_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(logged.find("sampler remapper has no binding"), std::string::npos) << logged;
 
-  layer.found = true;
-  layer.buffer = heap(5, 10, 0, 0, DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO);
+}
+
+// vkd3d-proton keeps the heap's acceleration structures as raw addresses in an SSBO (one
+// VkDeviceAddress per heap index): an ADDRESS_TABLE indexed as the heap element would be.
+TEST_F(CompatRemapAnswers, HeapAccelerationStructureIsAnAddressTable) {
+  layer.buffer = heap(5, 10, 1, 2, DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO);
+  auto as = desc(DXSV_RESOURCE_CLASS_SRV, DXSV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE);
+  auto m = prefilled(as, DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE);
+  ASSERT_EQ(map(as, m), DXSV_SUCCESS) << logged;
+  EXPECT_EQ(m.resource.kind, DXSV_ACCESS_ADDRESS_TABLE);
+  EXPECT_EQ(m.resource.set, 5u);
+  EXPECT_EQ(m.resource.binding, 10u);
+  EXPECT_EQ(m.resource.root_word, 2 * 2 + 1u);  // after the 2 root descriptors
+  EXPECT_EQ(m.resource.base_index, 2u);
+  // A heap of acceleration-structure descriptors (not vkd3d-proton's way) stays a heap element.
+  layer.buffer = heap(5, 7, 1, 2);
+  m = prefilled(as, DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE);
+  ASSERT_EQ(map(as, m), DXSV_SUCCESS) << logged;
+  EXPECT_EQ(m.resource.kind, DXSV_ACCESS_HEAP_ELEMENT);
+  EXPECT_EQ(m.resource.descriptor_type, DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE);
+}
+
+// A local root signature's table: the layer's answer (its local bindings) gives the array, the
+// index is the shader record's, so the root word and base are cleared.
+TEST_F(CompatRemapAnswers, LocalTableResourcesTakeTheLayersArray) {
+  compat::LocalParameter table;
+  table.kind = compat::LocalParameter::Table;
+  table.ranges.push_back({DXIL_SPV_RESOURCE_CLASS_SRV, 1, 0, 8, 0});
+  table.ranges.push_back({DXIL_SPV_RESOURCE_CLASS_UAV, 1, 0, 1, 8});
+  converter.localParameters.push_back(table);
+  converter.options.physicalStorageBuffer = true;
+  layer.buffer = heap(6, 3, 0, 5);
+  auto srvDesc = desc(DXSV_RESOURCE_CLASS_SRV, DXSV_RESOURCE_KIND_TEXTURE_2D);
+  auto m = prefilled(srvDesc, DXSV_DESCRIPTOR_SAMPLED_IMAGE);
+  ASSERT_EQ(map(srvDesc, m), DXSV_SUCCESS) << logged;
+  EXPECT_EQ(m.resource.kind, DXSV_ACCESS_HEAP_ELEMENT);
+  EXPECT_EQ(m.resource.set, 6u);
+  EXPECT_EQ(m.resource.binding, 3u);
+  EXPECT_EQ(m.resource.root_word, UINT32_MAX);
+  EXPECT_EQ(m.resource.base_index, 0u);
+  // An acceleration structure in the table: the address table, index from the record too.
+  layer.buffer = heap(6, 9, 0, 5, DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO);
   auto as = desc(DXSV_RESOURCE_CLASS_SRV, DXSV_RESOURCE_KIND_RT_ACCELERATION_STRUCTURE);
   m = prefilled(as, DXSV_DESCRIPTOR_ACCELERATION_STRUCTURE);
-  EXPECT_EQ(map(as, m), DXSV_ERROR_INVALID_ARGUMENT);
-  EXPECT_NE(logged.find("acceleration structures in the heap"), std::string::npos) << logged;
+  ASSERT_EQ(map(as, m), DXSV_SUCCESS) << logged;
+  EXPECT_EQ(m.resource.kind, DXSV_ACCESS_ADDRESS_TABLE);
+  EXPECT_EQ(m.resource.root_word, UINT32_MAX);
+  EXPECT_EQ(m.resource.base_index, 0u);
+  // A UAV with its counter in the layer's address table.
+  layer.buffer = heap(6, 4, 0, 8, DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO);
+  layer.counter = heap(6, 9, 0, 8);
+  auto u = desc(DXSV_RESOURCE_CLASS_UAV, DXSV_RESOURCE_KIND_RAW_BUFFER, 1, 0);
+  u.has_counter = 1;
+  m = prefilled(u, DXSV_DESCRIPTOR_STORAGE_BUFFER);
+  ASSERT_EQ(map(u, m), DXSV_SUCCESS) << logged;
+  EXPECT_EQ(m.resource.root_word, UINT32_MAX);
+  EXPECT_EQ(m.counter.kind, DXSV_ACCESS_DEVICE_ADDRESS);
+  EXPECT_EQ(m.counter.binding, 9u);
+  EXPECT_EQ(m.counter.root_word, UINT32_MAX);
+  EXPECT_EQ(m.counter.base_index, 0u);
 }
 
 TEST_F(CompatRemapAnswers, LocalRootArgumentsAreNotTheLayers) {
