@@ -50,6 +50,7 @@ struct OptionState {
   bool quadControl = false;
   // MIN_PRECISION_NATIVE_16BIT: the layer's default is min precision in 32 bits.
   bool minPrecisionNative16Bit = false;
+  bool dualSourceBlending = false;
   bool rootBlockInUniformBuffer = false;
   uint32_t rootBlockSet = 0, rootBlockBinding = 0;
   bool cbvAsSsboInHeap = false;

@@ -74,6 +74,11 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   // Without MIN_PRECISION_NATIVE_16BIT (a device without native 16-bit arithmetic) the layer
   // expects min-precision types in 32 bits.
   options.min_precision_32bit = !converter->options.minPrecisionNative16Bit;
+  options.dual_source_blending = converter->options.dualSourceBlending;
+  if (converter->streamOutput) {
+    options.stream_output_mapper = compat::streamOutputTarget;
+    options.stream_output_mapper_user_data = converter;
+  }
 
   dxil_spv_shader_stage stage = dxil_spv_parsed_blob_get_shader_stage(blob);
   if (!converter->entryPoint.empty()) {

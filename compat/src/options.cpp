@@ -90,9 +90,9 @@ dxil_spv_result outputSwizzle(dxil_spv_converter, const dxil_spv_option_base* o)
   return DXIL_SPV_SUCCESS;
 }
 
-dxil_spv_result dualSource(dxil_spv_converter, const dxil_spv_option_base* o) {
-  if (!as<dxil_spv_option_dual_source_blending>(o).enabled) return DXIL_SPV_SUCCESS;
-  return refuse("DUAL_SOURCE_BLENDING", "SV_Target1 cannot be emitted as the second source of location 0 (Index 1)");
+dxil_spv_result dualSource(dxil_spv_converter converter, const dxil_spv_option_base* o) {
+  converter->options.dualSourceBlending = as<dxil_spv_option_dual_source_blending>(o).enabled != DXIL_SPV_FALSE;
+  return DXIL_SPV_SUCCESS;
 }
 
 dxil_spv_result preciseControl(dxil_spv_converter, const dxil_spv_option_base* o) {

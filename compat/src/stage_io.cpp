@@ -1,6 +1,6 @@
 // Stage I/O: dxil-spirv places every user element at Location = its start register (D3D's own
-// packing). A layer's remappers may only confirm that placement; a different one, or stream
-// output (transform feedback, which dxil-spirv does not emit), fails with a message.
+// packing). A layer's remappers may only confirm that placement; a different one fails with a
+// message. Stream output: the layer's answer per semantic becomes dxil-spirv's per element.
 #include <algorithm>
 
 #include "stage_io.h"
@@ -36,24 +36,6 @@ bool confirmVertexInput(void* data, const dxsv_interface_element& e) {
     log(DXIL_SPV_LOG_LEVEL_ERROR,
         "vertex input %s%u: the layer asks for location %u; dxil-spirv places inputs at their register (%d) and cannot "
         "move them", e.semantic_name, e.semantic_index, out.location, e.location);
-    return false;
-  }
-  return true;
-}
-
-bool refuseStreamOutput(void* data, const dxsv_interface_element& e) {
-  auto* s = static_cast<VisitState*>(data);
-  dxil_spv_d3d_stream_output in{e.semantic_name, e.semantic_index};
-  dxil_spv_vulkan_stream_output out{};
-  if (!s->converter->streamOutput.fn(s->converter->streamOutput.userdata, &in, &out)) {
-    log(DXIL_SPV_LOG_LEVEL_ERROR, "the stream output remapper refused %s%u", e.semantic_name, e.semantic_index);
-    return false;
-  }
-  if (out.enable) {
-    log(DXIL_SPV_LOG_LEVEL_ERROR,
-        "stream output is not implemented: output %s%u goes to transform feedback buffer %u (offset %u, stride %u), and "
-        "dxil-spirv does not emit Xfb decorations", e.semantic_name, e.semantic_index, out.buffer_index, out.offset,
-        out.stride);
     return false;
   }
   return true;
@@ -96,6 +78,40 @@ bool askInput(void* data, const dxsv_interface_element& e) {
 
 }  // namespace
 
+dxsv_status streamOutputTarget(void* data, const dxsv_stream_output_element* e, dxsv_stream_output_target* target) {
+  auto converter = static_cast<dxil_spv_converter>(data);
+  // The layer answers per semantic index: a several-row element is captured whole, so its
+  // rows must be asked for one after the other, in one buffer, at consecutive offsets.
+  const uint32_t rowBytes = e->cols * 4;
+  for (uint32_t row = 0; row < e->rows; ++row) {
+    dxil_spv_d3d_stream_output in{e->semantic_name, e->semantic_index + row};
+    dxil_spv_vulkan_stream_output out{};
+    if (!converter->streamOutput.fn(converter->streamOutput.userdata, &in, &out)) {
+      log(DXIL_SPV_LOG_LEVEL_ERROR, "the stream output remapper refused %s%u", e->semantic_name, in.semantic_index);
+      return DXSV_ERROR_INVALID_ARGUMENT;
+    }
+    bool enable = out.enable != DXIL_SPV_FALSE;
+    if (row == 0) {
+      target->enable = enable;
+      target->buffer = out.buffer_index;
+      target->offset = out.offset;
+      target->stride = out.stride;
+      continue;
+    }
+    if (enable != (target->enable != 0) ||
+        (enable && (out.buffer_index != target->buffer || out.stride != target->stride ||
+                    out.offset != target->offset + row * rowBytes))) {
+      log(DXIL_SPV_LOG_LEVEL_ERROR,
+          "stream output of %s%u (%u rows of %u components): row %u is %s; dxil-spirv captures an element whole, "
+          "so its rows must all be captured, one after the other in one buffer", e->semantic_name, e->semantic_index,
+          e->rows, e->cols, row,
+          enable == (target->enable != 0) ? "not right after the row before it" : "captured where row 0 is not, or not where it is");
+      return DXSV_ERROR_UNSUPPORTED;
+    }
+  }
+  return DXSV_SUCCESS;
+}
+
 bool perPrimitiveInputRow(dxil_spv_converter converter, dxsv_result result, uint32_t& row) {
   VisitState state{converter};
   if (!each(result, DXSV_INTERFACE_INPUT, askInput, &state)) return false;
@@ -114,7 +130,6 @@ bool checkStageIo(dxil_spv_converter converter, dxil_spv_shader_stage stage, dxs
   if (converter->vertexInput && stage == DXIL_SPV_STAGE_VERTEX &&
       !each(result, DXSV_INTERFACE_INPUT, confirmVertexInput, &state))
     return false;
-  if (converter->streamOutput && !each(result, DXSV_INTERFACE_OUTPUT, refuseStreamOutput, &state)) return false;
   if (converter->stageOutput && !each(result, DXSV_INTERFACE_OUTPUT, reportOutput, &state)) return false;
   return true;
 }

@@ -14,9 +14,14 @@ namespace compat {
 // semantic and whether it is per-primitive. Sets `row` to the first per-primitive input row (0:
 // none); false (logged) when the layer's placement differs from dxil-spirv's.
 bool perPrimitiveInputRow(dxil_spv_converter converter, dxsv_result result, uint32_t& row);
-// The layer's vertex-input, stream-output and stage-output callbacks for a converted shader;
+// The layer's vertex-input and stage-output callbacks for a converted shader;
 // false (logged) when the layer asks for a placement dxil-spirv cannot give.
 bool checkStageIo(dxil_spv_converter converter, dxil_spv_shader_stage stage, dxsv_result result);
+
+// options.stream_output_mapper (user data: the converter): the layer's stream output remapper,
+// asked once per row of the element.
+dxsv_status streamOutputTarget(void* converter, const dxsv_stream_output_element* element,
+                               dxsv_stream_output_target* target);
 
 std::string entryPointName(const std::vector<uint32_t>& spirv);
 

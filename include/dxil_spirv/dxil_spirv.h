@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 15 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 16 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -29,7 +29,9 @@ extern "C" {
                               13: dxsv_result_stage_info;
                               14: min_precision_32bit;
                               15: DXSV_ACCESS_ADDRESS_TABLE, caller answers for local descriptor
-                                  tables, shader_record_*_descriptor_size_log2 */
+                                  tables, shader_record_*_descriptor_size_log2;
+                              16: stream output (stream_output_mapper, transform feedback),
+                                  dual_source_blending */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -227,6 +229,37 @@ typedef struct dxsv_resource_mapping {
 typedef dxsv_status (*dxsv_resource_mapper_fn)(void* user_data, const dxsv_resource_desc* desc,
                                                dxsv_resource_mapping* mapping);
 
+/* ---- v16: stream output (D3D) = transform feedback (Vulkan) ----
+ * For every output element of a vertex, domain or geometry shader (the stage before the
+ * rasterizer) the library calls options.stream_output_mapper once, before emitting anything,
+ * with the element (dxsv_stream_output_element); the callback says whether and where its
+ * values are captured (dxsv_stream_output_target, pre-filled with enable = 0). A captured
+ * element is written whole: rows * cols 32-bit components, row by row, from `offset`
+ * (docs/ARCHITECTURE.md, "Stream output"). The module then declares TransformFeedback and
+ * ExecutionMode Xfb, and the element's variable XfbBuffer, XfbStride and Offset (and Stream
+ * for a geometry shader's stream). Answers are checked: offset and stride multiples of 4,
+ * buffer below 4, the element inside the stride, no overlap with another element in the
+ * same buffer, one stride and one stream per buffer; otherwise, or when the callback returns
+ * anything but DXSV_SUCCESS, the conversion fails with DXSV_ERROR_INVALID_ARGUMENT naming the
+ * element. An element the translation cannot capture (clip and cull distances, which share
+ * one built-in array) fails with DXSV_ERROR_UNSUPPORTED naming it. Not called for other
+ * stages. */
+typedef struct dxsv_stream_output_element {
+  const char* semantic_name; /* valid during the call */
+  uint32_t semantic_index;   /* of the first row */
+  uint32_t system_value;     /* DXIL semantic kind (3 = SV_Position); 0 = user */
+  uint32_t stream;           /* geometry shaders: the output stream; else 0 */
+  uint32_t rows, cols;       /* captured size: rows * cols * 4 bytes */
+} dxsv_stream_output_element;
+typedef struct dxsv_stream_output_target {
+  int enable;              /* non-zero: captured */
+  uint32_t buffer;         /* transform feedback buffer (D3D's stream output slot), 0..3 */
+  uint32_t offset;         /* bytes from the start of the buffer's vertex record */
+  uint32_t stride;         /* bytes per vertex record in that buffer */
+} dxsv_stream_output_target;
+typedef dxsv_status (*dxsv_stream_output_fn)(void* user_data, const dxsv_stream_output_element* element,
+                                             dxsv_stream_output_target* target);
+
 typedef struct dxsv_options {
   uint32_t struct_size; /* sizeof(dxsv_options), set by dxsv_options_init */
   dxsv_target_env target_env;
@@ -351,6 +384,16 @@ typedef struct dxsv_options {
    * heap index itself. At most 31. */
   uint32_t shader_record_resource_descriptor_size_log2;
   uint32_t shader_record_sampler_descriptor_size_log2;
+  /* v16. Vertex, domain and geometry shaders: stream output (see dxsv_stream_output_fn). Null
+   * (default): nothing is captured. */
+  dxsv_stream_output_fn stream_output_mapper;
+  void* stream_output_mapper_user_data;
+  /* v16. Non-zero: pixel shaders for dual-source blending (D3D12's SRC1 blend factors):
+   * SV_Target0 is Location 0 Index 0 and SV_Target1 Location 0 Index 1, the two inputs of the
+   * blend unit of render target 0. D3D then accepts the pipeline only with render targets 1
+   * and above unbound, so writes to SV_Target2 and above go nowhere (they are dropped: Vulkan
+   * allows no other output attachment with dual-source blending). Default 0. */
+  int dual_source_blending;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

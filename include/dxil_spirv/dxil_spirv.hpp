@@ -16,6 +16,11 @@ namespace dxsv {
 // mapping arrives pre-filled). Anything but DXSV_SUCCESS fails the conversion.
 using ResourceMapper = std::function<dxsv_status(const dxsv_resource_desc&, dxsv_resource_mapping&)>;
 
+// Stream output (transform feedback): where one output element of the stage before the
+// rasterizer is captured (see dxsv_stream_output_fn; the target arrives with enable = 0).
+// Anything but DXSV_SUCCESS fails the conversion.
+using StreamOutputMapper = std::function<dxsv_status(const dxsv_stream_output_element&, dxsv_stream_output_target&)>;
+
 // Where resources go (docs/BINDING_MODEL.md): read by bindings::makeMapper only.
 struct BindingOptions {
   // The binding model; see dxsv_options.binding_mode.
@@ -73,6 +78,12 @@ struct CodegenOptions {
   // Compute-shader derivative groups through SPV_KHR_compute_shader_derivatives instead of the
   // NV extension; see dxsv_options.khr_compute_shader_derivatives.
   bool khrComputeShaderDerivatives = false;
+  // Vertex, domain and geometry shaders: which outputs are captured by stream output, and
+  // where; see dxsv_options.stream_output_mapper. Empty: none.
+  StreamOutputMapper streamOutput;
+  // Pixel shaders: SV_Target0/1 are the two sources of render target 0's blend; see
+  // dxsv_options.dual_source_blending.
+  bool dualSourceBlending = false;
 };
 
 // Every option, declared once: the binding and code-generation parts are the base structs

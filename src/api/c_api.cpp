@@ -115,6 +115,14 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   opts.ssboAlignment = full.ssbo_alignment;
   opts.shaderRecordResourceDescriptorSizeLog2 = full.shader_record_resource_descriptor_size_log2;
   opts.shaderRecordSamplerDescriptorSizeLog2 = full.shader_record_sampler_descriptor_size_log2;
+  if (full.stream_output_mapper) {
+    dxsv_stream_output_fn mapper = full.stream_output_mapper;
+    void* userData = full.stream_output_mapper_user_data;
+    opts.streamOutput = [mapper, userData](const dxsv_stream_output_element& element, dxsv_stream_output_target& target) {
+      return mapper(userData, &element, &target);
+    };
+  }
+  opts.dualSourceBlending = full.dual_source_blending != 0;
   return nullptr;
 }
 

@@ -359,6 +359,7 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
 
   if (auto s = ctx.stage->finish(ctx, *entryFunction); !s) return s.takeError();
   ctx.b.entryPoint(ctx.stage->executionModel(), *entryFunction, "main", ctx.interface);
+  if (ctx.transformFeedback) ctx.b.executionMode(*entryFunction, spv::ExecutionModeXfb);
   bool preserve = entry.fp32Denorm == ir::DenormMode::Preserve;
   bool denormSupported = preserve ? options.fp32DenormPreserveSupported : options.fp32DenormFlushToZeroSupported;
   if (entry.fp32Denorm != ir::DenormMode::Any && denormSupported) {

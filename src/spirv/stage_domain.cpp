@@ -28,6 +28,7 @@ class DomainStage final : public GraphicsStage {
   Status finish(EmitContext& ctx, uint32_t entry) override { return domainExecutionMode(ctx, entry); }
 
  protected:
+  bool beforeRasterizer() const override { return true; }
   uint32_t arraySize(EmitContext& ctx, const ir::SignatureElement&, bool output) override {
     return output ? 0 : ctx.entry.tessellation.inputControlPoints;
   }

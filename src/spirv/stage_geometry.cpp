@@ -86,6 +86,7 @@ class GeometryStage final : public GraphicsStage {
   }
 
  protected:
+  bool beforeRasterizer() const override { return true; }
   uint32_t arraySize(EmitContext&, const ir::SignatureElement&, bool output) override { return output ? 0 : vertices_; }
 
   Status declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {

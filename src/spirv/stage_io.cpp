@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "common/escape.h"
+#include "spirv/stream_output.h"
 
 namespace dxsv::spirv {
 
@@ -96,6 +97,25 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   return var;
 }
 
+Result<IoVar> IoInterface::declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e) {
+  IoVar var;
+  ScalarKind kind = storedKindOf(e.componentType);
+  var.isFloat = kind.isFloat;
+  var.isSigned = kind.isSigned;
+  var.componentType = scalarType(ctx, kind);
+  var.vector = e.cols > 1;
+  var.rowArray = e.rows > 1;
+  var.rows = e.rows;
+  var.discarded = true;
+  uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, e.cols) : var.componentType;
+  if (var.rowArray) type = ctx.b.typeArray(type, e.rows);
+  var.variable = ctx.b.variable(ctx.b.typePointer(spv::StorageClassPrivate, type), spv::StorageClassPrivate);
+  ctx.b.name(var.variable, "discarded_" + e.semanticName + std::to_string(e.semanticIndices.empty() ? 0 : e.semanticIndices[0]));
+  if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(var.variable);
+  add(true, e.id, var);
+  return var;
+}
+
 uint32_t IoInterface::builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output) {
   if (!output) return ctx.builtinInput(builtin, type);
   if (auto it = outputBuiltins_.find(uint32_t(builtin)); it != outputBuiltins_.end()) return it->second;
@@ -145,7 +165,7 @@ uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool 
     if (var.rowArray) indices.push_back(var.reversedRows ? reversedIndex(ctx, row, var.rows) : scaledIndex(ctx, row, 1, 0));
     if (var.vector) indices.push_back(ctx.u32Const(column + var.columnOffset));
   }
-  spv::StorageClass sc = output ? spv::StorageClassOutput : spv::StorageClassInput;
+  spv::StorageClass sc = var.discarded ? spv::StorageClassPrivate : output ? spv::StorageClassOutput : spv::StorageClassInput;
   uint32_t pointerType = ctx.b.typePointer(sc, var.componentType);
   if (indices.empty()) return var.variable;
   indices.insert(indices.begin(), var.variable);
@@ -279,7 +299,7 @@ Status GraphicsStage::declareInterface(EmitContext& ctx) {
       if (auto s = declareUserElement(ctx, e, output); !s) return s;
     }
   }
-  return Status::success();
+  return beforeRasterizer() ? declareStreamOutput(ctx, io, entry.outputs) : Status::success();
 }
 
 Status GraphicsStage::declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output) {

@@ -35,6 +35,7 @@ struct IoVar {
   bool isBool = false;         // FrontFacing, FullyCoveredEXT: D3D reads 0 / 0xffffffff
   bool reversedRows = false;   // patch constants: array element rows - 1 - row (patchConstantSlot)
   uint32_t rows = 1;
+  bool discarded = false;      // an output that goes nowhere: a Private variable (declareDiscarded)
 };
 
 // The kind of a stored 32-bit component (values convert with from/toTexelComponent).
@@ -50,6 +51,8 @@ class IoInterface {
   // patchConstantSlot, no base).
   Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0,
                                 uint32_t locationBase = 0, bool patch = false);
+  // An output element whose writes go nowhere: a Private variable of its shape.
+  Result<IoVar> declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e);
   // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
@@ -103,6 +106,9 @@ class GraphicsStage : public StageEmitter {
   // The vertex a StoreOutput writes in an arrayed output (a u32 id; hull shaders: the
   // invocation's control point).
   virtual uint32_t outputVertex(EmitContext&) { return 0; }
+  // The stages whose outputs reach the rasterizer (vertex, domain, geometry): stream output
+  // may capture them (stream_output.h).
+  virtual bool beforeRasterizer() const { return false; }
 
   // Defines `instr` (a u32 ReadBuiltin) from a 32-bit signed integer input built-in.
   void defineFromIntBuiltin(EmitContext& ctx, const ir::Instr& instr, spv::BuiltIn builtin);

@@ -7,7 +7,9 @@
 //   invocation would leave its fragment shader interlock without ending it (interlock.h).
 // - Rasterizer-ordered views: the entry point is a wrapper holding the whole shader in one
 //   fragment shader interlock critical section (interlock.h).
-// - SV_Target N is Location N; SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
+// - SV_Target N is Location N (with EmitOptions::dualSourceBlending: SV_Target0/1 are Location 0
+//   Index 0/1, the two blend sources of render target 0, and SV_Target2+ go nowhere, since
+//   D3D accepts such a pipeline only with those render targets unbound); SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
 //   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
 // - EmitOptions::earlyAndLateFragmentTests: a shader that writes memory and exports depth or
 //   stencil (no [earlydepthstencil]) declares EarlyAndLateFragmentTestsAMD, so the device
@@ -123,6 +125,7 @@ class PixelStage final : public GraphicsStage {
         case K::Target: {
           if (!e.isPacked() || e.semanticIndices.empty() || uint32_t(e.startRow) != e.semanticIndices[0] || e.rows != 1)
             return ctx.error("pixel shader output " + elementName(e) + ": a render target must sit in the register of its index");
+          if (ctx.options.dualSourceBlending) return dualSourceTarget(ctx, e);
           auto var = io.declareLocation(ctx, e, true);
           return var ? Status::success() : Status(var.takeError());
         }
@@ -213,6 +216,23 @@ class PixelStage final : public GraphicsStage {
   }
 
  private:
+  // Dual-source blending: target 0 and 1 feed render target 0's blend unit (Location 0, Index
+  // 0 and 1). D3D accepts such a pipeline only with render targets 1+ unbound, and Vulkan
+  // allows no other output attachment then (maxFragmentDualSrcAttachments), so SV_Target2 and
+  // above are written to a variable that goes nowhere, as D3D drops them.
+  Status dualSourceTarget(EmitContext& ctx, const ir::SignatureElement& e) {
+    if (e.startRow >= 2) {
+      auto var = io.declareDiscarded(ctx, e);
+      return var ? Status::success() : Status(var.takeError());
+    }
+    ir::SignatureElement placed = e;
+    placed.startRow = 0;
+    auto var = io.declareLocation(ctx, placed, true);
+    if (!var) return var.takeError();
+    ctx.b.decorate(var->variable, spv::DecorationIndex, {uint32_t(e.startRow)});
+    return Status::success();
+  }
+
   void integerBuiltin(EmitContext& ctx, const ir::SignatureElement& e, spv::BuiltIn builtin, spv::Capability capability) {
     ctx.b.capability(capability);
     declareBuiltinElement(ctx, e, false, builtin, kInt);

@@ -22,6 +22,7 @@ class VertexStage final : public GraphicsStage {
   }
 
  protected:
+  bool beforeRasterizer() const override { return true; }
   Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
     using K = ir::SemanticKind;
     if (!output) {

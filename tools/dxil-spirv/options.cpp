@@ -1,6 +1,7 @@
 // Command-line options shared by single-file and batch mode.
 #include "options.h"
 
+#include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -21,6 +22,7 @@ const char* const kUsage =
     "                  [--root-signature embedded|library|FILE] [--root-descriptors-as-descriptors]\n"
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
+    "                  [--stream-output SEMANTIC[INDEX]=BUFFER:OFFSET:STRIDE,...] [--dual-source-blending]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
@@ -46,6 +48,9 @@ const char* const kUsage =
     "                          (devices without native 16-bit arithmetic)\n"
     "  --per-primitive-from-row N  pixel shaders after a mesh shader: user inputs at register N and\n"
     "                          above are per-primitive (N = the mesh shader's vertex output rows)\n"
+    "  --stream-output SPEC    vertex, domain, geometry shaders: capture these outputs by transform\n"
+    "                          feedback (whole elements; bytes; e.g. SV_Position=0:0:32,COLOR=0:16:32)\n"
+    "  --dual-source-blending  pixel shaders: SV_Target0/1 are Location 0 Index 0/1 (SRC1 blend factors)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
     "  --root-signature        root-signature binding model (docs/BINDING_MODEL.md), with the shader's\n"
     "                          own RTS0 part ('embedded'), a serialized root signature FILE, or for a\n"
@@ -96,6 +101,64 @@ bool writeFile(const std::string& path, const void* data, size_t size) {
   return static_cast<bool>(out);
 }
 
+namespace {
+
+struct StreamOutputEntry {
+  std::string semantic;  // upper case
+  uint32_t index = 0, buffer = 0, offset = 0, stride = 0;
+};
+
+std::string upper(std::string s) {
+  for (char& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+// "SV_Position=0:0:16,TEXCOORD1=0:16:32": semantic names compare case-insensitively (as D3D's
+// SO declarations); trailing digits are the semantic index.
+bool parseStreamOutput(const std::string& spec, dxsv::StreamOutputMapper& mapper, std::string& why) {
+  std::vector<StreamOutputEntry> entries;
+  size_t at = 0;
+  while (at <= spec.size()) {
+    size_t end = spec.find(',', at);
+    std::string item = spec.substr(at, end == std::string::npos ? std::string::npos : end - at);
+    size_t eq = item.find('=');
+    StreamOutputEntry entry;
+    unsigned buffer, offset, stride;
+    char extra;
+    if (eq == std::string::npos || eq == 0 ||
+        std::sscanf(item.c_str() + eq + 1, "%u:%u:%u%c", &buffer, &offset, &stride, &extra) != 3) {
+      why = "(not '" + item + "')";
+      return false;
+    }
+    std::string name = item.substr(0, eq);
+    size_t digits = name.find_last_not_of("0123456789") + 1;
+    if (digits == 0) {
+      why = "(a semantic name in '" + item + "')";
+      return false;
+    }
+    entry.semantic = upper(name.substr(0, digits));
+    entry.index = digits < name.size() ? uint32_t(std::strtoul(name.c_str() + digits, nullptr, 10)) : 0;
+    entry.buffer = buffer;
+    entry.offset = offset;
+    entry.stride = stride;
+    entries.push_back(entry);
+    if (end == std::string::npos) break;
+    at = end + 1;
+  }
+  mapper = [entries](const dxsv_stream_output_element& e, dxsv_stream_output_target& target) {
+    std::string name = upper(e.semantic_name);
+    for (const StreamOutputEntry& entry : entries)
+      if (entry.semantic == name && entry.index == e.semantic_index) {
+        target = {1, entry.buffer, entry.offset, entry.stride};
+        break;
+      }
+    return DXSV_SUCCESS;
+  };
+  return true;
+}
+
+}  // namespace
+
 Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& all, std::string& error) {
   dxsv::ConvertOptions& options = all.convert;
   std::string arg = argv[i];
@@ -122,6 +185,13 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& a
     options.khrComputeShaderDerivatives = true;
   } else if (arg == "--min-precision-32bit") {
     options.minPrecisionAs32Bit = true;
+  } else if (arg == "--dual-source-blending") {
+    options.dualSourceBlending = true;
+  } else if (arg == "--stream-output") {
+    const char* v = next();
+    std::string why;
+    if (!v || !parseStreamOutput(v, options.streamOutput, why))
+      return bad("--stream-output needs SEMANTIC[INDEX]=BUFFER:OFFSET:STRIDE,... " + why);
   } else if (arg == "--per-primitive-from-row") {
     const char* v = next();
     if (!v || std::atoi(v) <= 0) return bad("--per-primitive-from-row needs a row number > 0");

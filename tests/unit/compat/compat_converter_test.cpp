@@ -3,6 +3,7 @@
 // root signature built from calls.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -101,6 +102,8 @@ TEST(CompatConverter, OptionKindsAcceptedImplementedOrRefusedByName) {
             DXIL_SPV_SUCCESS);
   EXPECT_EQ(add(c.converter, dxil_spv_option_dual_source_blending{{DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING}, DXIL_SPV_FALSE}),
             DXIL_SPV_SUCCESS);
+  EXPECT_EQ(add(c.converter, dxil_spv_option_dual_source_blending{{DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING}, DXIL_SPV_TRUE}),
+            DXIL_SPV_SUCCESS);
   const unsigned identity[] = {DXIL_SPV_OUTPUT_SWIZZLE_IDENTITY, DXIL_SPV_OUTPUT_SWIZZLE_IDENTITY};
   EXPECT_EQ(add(c.converter, dxil_spv_option_output_swizzle{{DXIL_SPV_OPTION_OUTPUT_SWIZZLE}, identity, 2}), DXIL_SPV_SUCCESS);
   EXPECT_EQ(add(c.converter, dxil_spv_option_quad_control_reconvergence{{DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE},
@@ -115,8 +118,6 @@ TEST(CompatConverter, OptionKindsAcceptedImplementedOrRefusedByName) {
   };
   const unsigned swapped[] = {DXIL_SPV_OUTPUT_SWIZZLE_IDENTITY, 0x1bu};
   Refusal refusals[] = {
-      {add(c.converter, dxil_spv_option_dual_source_blending{{DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING}, DXIL_SPV_TRUE}),
-       "DUAL_SOURCE_BLENDING"},
       {add(c.converter, dxil_spv_option_output_swizzle{{DXIL_SPV_OPTION_OUTPUT_SWIZZLE}, swapped, 2}), "OUTPUT_SWIZZLE"},
       {add(c.converter, dxil_spv_option_precise_control{{DXIL_SPV_OPTION_PRECISE_CONTROL}, DXIL_SPV_TRUE, DXIL_SPV_FALSE}),
        "PRECISE_CONTROL"},
@@ -161,20 +162,90 @@ TEST(CompatConverter, VertexInputsAtTheirRegister) {
   EXPECT_NE(logged.find("vertex input POSITION0"), std::string::npos) << logged;
 }
 
+// The layer's stream output answers, per semantic and index (as vkd3d-proton's dxil_output_remap).
+struct SoEntry {
+  std::string semantic;
+  unsigned index, buffer, offset, stride;
+};
+struct StreamOutputs {
+  std::vector<SoEntry> entries;
+  std::vector<std::string> asked;
+};
 dxil_spv_bool streamOutput(void* userdata, const dxil_spv_d3d_stream_output* in, dxil_spv_vulkan_stream_output* out) {
-  bool enable = *static_cast<bool*>(userdata) && std::string(in->semantic) == "COLOR";
-  *out = {enable ? DXIL_SPV_TRUE : DXIL_SPV_FALSE, 0, 16, 0};
+  auto* s = static_cast<StreamOutputs*>(userdata);
+  s->asked.push_back(std::string(in->semantic) + std::to_string(in->semantic_index));
+  *out = {DXIL_SPV_FALSE, 0, 0, 0};
+  for (const SoEntry& e : s->entries)
+    if (e.semantic == in->semantic && e.index == in->semantic_index) *out = {DXIL_SPV_TRUE, e.offset, e.stride, e.buffer};
   return DXIL_SPV_TRUE;
 }
 
-TEST(CompatConverter, StreamOutputIsRefusedOnlyWhenUsed) {
-  Converter c("graphics/vs_clip_distance.dxil");
-  bool enable = false;
-  dxil_spv_converter_set_stream_output_remapper(c.converter, streamOutput, &enable);
-  EXPECT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
-  enable = true;
+// (target, decoration) -> literal of every OpDecorate with one literal.
+std::map<std::pair<uint32_t, uint32_t>, uint32_t> decorations(const std::vector<uint32_t>& words) {
+  std::map<std::pair<uint32_t, uint32_t>, uint32_t> out;
+  for (size_t i = 5; i < words.size() && (words[i] >> 16);) {
+    uint32_t count = words[i] >> 16;
+    if ((words[i] & 0xffff) == 71 /* OpDecorate */ && count == 4) out[{words[i + 1], words[i + 2]}] = words[i + 3];
+    i += count;
+  }
+  return out;
+}
+
+TEST(CompatConverter, StreamOutputBecomesXfbDecorations) {
+  Converter c("graphics/vs_clip_distance.dxil");  // SV_Position, SV_ClipDistance0/1, COLOR
+  StreamOutputs so;
+  dxil_spv_converter_set_stream_output_remapper(c.converter, streamOutput, &so);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;  // nothing captured
+  EXPECT_EQ(so.asked.size(), 4u);
+  auto words = c.spirv();
+  for (size_t i = 5; i + 1 < words.size(); ++i)
+    EXPECT_FALSE(words[i] == ((2u << 16) | 17u) && words[i + 1] == 53u) << "TransformFeedback without a capture";
+
+  so.entries = {{"COLOR", 0, 1, 16, 32}};
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  auto d = decorations(c.spirv());
+  uint32_t color = 0;
+  for (auto& [key, value] : d)
+    if (key.second == 36 /* XfbBuffer */) color = key.first;
+  ASSERT_NE(color, 0u);
+  EXPECT_EQ((d[{color, 36}]), 1u);  // XfbBuffer
+  EXPECT_EQ((d[{color, 37}]), 32u); // XfbStride
+  EXPECT_EQ((d[{color, 35}]), 16u); // Offset
+  EXPECT_EQ((d[{color, 30}]), 2u);  // Location: COLOR's register
+
+  // Clip distances share one array: refused, naming the element.
+  so.entries = {{"SV_ClipDistance", 0, 0, 0, 16}};
   EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
-  EXPECT_NE(logged.find("stream output is not implemented: output COLOR0"), std::string::npos) << logged;
+  EXPECT_NE(logged.find("SV_ClipDistance"), std::string::npos) << logged;
+}
+
+TEST(CompatConverter, StreamOutputOfSeveralRowsNeedsConsecutiveRows) {
+  Converter c("graphics/vs_matrix_interpolants.dxil");  // TBN: 3 rows of float3
+  StreamOutputs so;
+  so.entries = {{"TBN", 0, 0, 0, 36}, {"TBN", 1, 0, 12, 36}, {"TBN", 2, 0, 24, 36}};
+  dxil_spv_converter_set_stream_output_remapper(c.converter, streamOutput, &so);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  so.entries = {{"TBN", 0, 0, 0, 36}, {"TBN", 2, 0, 24, 36}};  // row 1 not captured
+  EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
+  EXPECT_NE(logged.find("stream output of TBN0 (3 rows of 3 components): row 1"), std::string::npos) << logged;
+}
+
+TEST(CompatConverter, DualSourceBlendingPlacesTargetOneAtIndexOne) {
+  Converter c("graphics/ps_mrt_mixed_types.dxil");  // SV_Target0..7
+  ASSERT_EQ(add(c.converter, dxil_spv_option_dual_source_blending{{DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING}, DXIL_SPV_TRUE}),
+            DXIL_SPV_SUCCESS);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  auto d = decorations(c.spirv());
+  int index1 = 0, locations = 0;
+  for (auto& [key, value] : d) {
+    if (key.second == 32 /* Index */ && value == 1) {
+      ++index1;
+      EXPECT_EQ((d[{key.first, 30}]), 0u);  // Location 0
+    }
+    if (key.second == 30) ++locations;
+  }
+  EXPECT_EQ(index1, 1);
+  EXPECT_EQ(locations, 2 + 3);  // two targets, three inputs (SV_Position is a built-in)
 }
 
 TEST(CompatConverter, LocalRootSignatureFromCalls) {
