@@ -6,7 +6,7 @@ layout(location = 2) out vec3 out_WORLDPOS0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
     float _9 = _7 * 2.0;

@@ -5,11 +5,11 @@ layout(location = 1) out vec4 out_COLOR0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _53 = 3u == 0u;
-    uint _3 = _53 ? 4294967295u : (_2 / (_53 ? 1u : 3u));
-    bool _59 = 3u == 0u;
-    uint _4 = _59 ? 4294967295u : (_2 % (_59 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _56 = 3u == 0u;
+    uint _3 = _56 ? 4294967295u : (_2 / (_56 ? 1u : 3u));
+    bool _62 = 3u == 0u;
+    uint _4 = _62 ? 4294967295u : (_2 % (_62 ? 1u : 3u));
     float _17;
     float _18;
     if (_4 == 0u)

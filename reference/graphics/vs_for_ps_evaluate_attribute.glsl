@@ -9,7 +9,7 @@ layout(location = 2) out vec3 out_COLOR0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     uint _4 = 0u + (_2 * 2u);
     uint _8 = 1u + (_2 * 2u);
     gl_Position.x = _51[_2] * _43[_4];

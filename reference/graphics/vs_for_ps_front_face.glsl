@@ -5,11 +5,11 @@ layout(location = 1) out vec3 out_NORMAL0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _47 = 3u == 0u;
-    uint _3 = _47 ? 4294967295u : (_2 / (_47 ? 1u : 3u));
-    bool _53 = 3u == 0u;
-    uint _4 = _53 ? 4294967295u : (_2 % (_53 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _50 = 3u == 0u;
+    uint _3 = _50 ? 4294967295u : (_2 / (_50 ? 1u : 3u));
+    bool _56 = 3u == 0u;
+    uint _4 = _56 ? 4294967295u : (_2 % (_56 ? 1u : 3u));
     float _17;
     float _18;
     if (_4 == 0u)

@@ -15,7 +15,7 @@ layout(location = 8) out vec4 out_TEXCOORD5;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     uint _4 = 0u + (_2 * 2u);
     uint _8 = 1u + (_2 * 2u);
     float _14 = (_52[_4] * 0.5) + 0.5;

@@ -5,11 +5,11 @@ layout(location = 1) out vec2 out_TEXCOORD0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _51 = 3u == 0u;
-    uint _3 = _51 ? 4294967295u : (_2 / (_51 ? 1u : 3u));
-    bool _57 = 3u == 0u;
-    uint _4 = _57 ? 4294967295u : (_2 % (_57 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _54 = 3u == 0u;
+    uint _3 = _54 ? 4294967295u : (_2 / (_54 ? 1u : 3u));
+    bool _60 = 3u == 0u;
+    uint _4 = _60 ? 4294967295u : (_2 % (_60 ? 1u : 3u));
     float _17;
     float _18;
     if (_4 == 0u)

@@ -17,7 +17,7 @@ layout(location = 3) out uint out_INDEX0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
     float16_t _12 = float16_t(_5);
@@ -27,11 +27,11 @@ void main()
     gl_Position.z = 0.5;
     gl_Position.w = 1.0;
     out_COLOR0.x = float(_12);
-    float _59 = float(float16_t(0.5));
-    out_COLOR0.y = _59;
+    float _62 = float(float16_t(0.5));
+    out_COLOR0.y = _62;
     out_COLOR0.z = float(_13);
-    float _64 = float(float16_t(1.0));
-    out_COLOR0.w = _64;
+    float _67 = float(float16_t(1.0));
+    out_COLOR0.w = _67;
     out_TEXCOORD0.x = float(_12);
     out_TEXCOORD0.y = float(_13);
     out_FADE0 = float(float16_t(1.0 - (_5 * 0.5)));

@@ -7,11 +7,11 @@ layout(location = 3) out uint out_OBJECTID0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _57 = 3u == 0u;
-    uint _3 = _57 ? 4294967295u : (_2 / (_57 ? 1u : 3u));
-    bool _63 = 3u == 0u;
-    uint _4 = _63 ? 4294967295u : (_2 % (_63 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _60 = 3u == 0u;
+    uint _3 = _60 ? 4294967295u : (_2 / (_60 ? 1u : 3u));
+    bool _66 = 3u == 0u;
+    uint _4 = _66 ? 4294967295u : (_2 % (_66 ? 1u : 3u));
     float _17;
     float _18;
     if (_4 == 0u)

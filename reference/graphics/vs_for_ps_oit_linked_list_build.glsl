@@ -9,7 +9,7 @@ layout(location = 5) out vec4 out_COLOR0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
     gl_Position.x = (_5 * 2.0) + (-1.0);

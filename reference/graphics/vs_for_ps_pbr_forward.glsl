@@ -8,11 +8,11 @@ layout(location = 4) out vec2 out_TEXCOORD0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _62 = 3u == 0u;
-    uint _3 = _62 ? 4294967295u : (_2 / (_62 ? 1u : 3u));
-    bool _68 = 3u == 0u;
-    uint _4 = _68 ? 4294967295u : (_2 % (_68 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _65 = 3u == 0u;
+    uint _3 = _65 ? 4294967295u : (_2 / (_65 ? 1u : 3u));
+    bool _71 = 3u == 0u;
+    uint _4 = _71 ? 4294967295u : (_2 % (_71 ? 1u : 3u));
     float _17;
     float _18;
     if (_4 == 0u)

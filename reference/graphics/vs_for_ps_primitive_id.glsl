@@ -3,11 +3,11 @@
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _41 = 3u == 0u;
-    uint _3 = _41 ? 4294967295u : (_2 / (_41 ? 1u : 3u));
-    bool _47 = 3u == 0u;
-    uint _4 = _47 ? 4294967295u : (_2 % (_47 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _44 = 3u == 0u;
+    uint _3 = _44 ? 4294967295u : (_2 / (_44 ? 1u : 3u));
+    bool _50 = 3u == 0u;
+    uint _4 = _50 ? 4294967295u : (_2 % (_50 ? 1u : 3u));
     float _17;
     float _18;
     if (_4 == 0u)

@@ -7,9 +7,9 @@ layout(location = 1) out vec4 out_COLOR0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
-    bool _58 = 3u == 0u;
-    uint _3 = _58 ? 4294967295u : (_2 / (_58 ? 1u : 3u));
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
+    bool _61 = 3u == 0u;
+    uint _3 = _61 ? 4294967295u : (_2 / (_61 ? 1u : 3u));
     float _12 = float(_3);
     float _14 = _12 * 0.125;
     gl_Position.x = _45[0u + (_2 * 2u)];

@@ -5,7 +5,7 @@ layout(location = 1) out vec2 out_TEXCOORD0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
     gl_Position.x = (_5 * 2.0) + (-1.0);

@@ -3,7 +3,7 @@
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _12 = float(_2);
     float _13 = _12 + 1.0;
     gl_Position.x = ((float((_2 << 1u) & 2u) * 2.0) + (-1.0)) * _13;

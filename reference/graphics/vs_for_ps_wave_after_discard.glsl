@@ -7,7 +7,7 @@ layout(location = 1) out vec2 out_TEXCOORD0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     uint _4 = 0u + (_2 * 2u);
     uint _8 = 1u + (_2 * 2u);
     gl_Position.x = _33[_4];

@@ -5,7 +5,7 @@ layout(location = 1) out uint out_ID0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _3 = float(_2);
     precise float _4 = _3 + (-0.5);
     precise float _5 = _3 * 0.25;

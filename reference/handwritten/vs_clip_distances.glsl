@@ -5,7 +5,7 @@ out float gl_ClipDistance[3];
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
     precise float _8 = _5 * 2.0;

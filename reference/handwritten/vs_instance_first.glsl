@@ -5,7 +5,7 @@ layout(location = 1) out uvec3 out_INSTANCE0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     uint _3 = uint(gl_BaseVertex);
     uint _4 = _2 - _3;
     uint _5 = uint(gl_InstanceIndex - gl_BaseInstance);

@@ -8,7 +8,7 @@ layout(location = 3) out vec4 out_COLOR0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
     precise float _8 = _5 * 2.0;

@@ -5,12 +5,12 @@ layout(location = 1) out uint out_TRI0;
 void main()
 {
     gl_PointSize = 1.0;
-    uint _2 = uint(gl_VertexIndex);
+    uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     uint _3 = uint(gl_InstanceIndex - gl_BaseInstance);
-    bool _47 = 3u == 0u;
-    uint _4 = _47 ? 4294967295u : (_2 % (_47 ? 1u : 3u));
-    bool _53 = 3u == 0u;
-    uint _5 = _53 ? 4294967295u : (_2 / (_53 ? 1u : 3u));
+    bool _50 = 3u == 0u;
+    uint _4 = _50 ? 4294967295u : (_2 % (_50 ? 1u : 3u));
+    bool _56 = 3u == 0u;
+    uint _5 = _56 ? 4294967295u : (_2 / (_56 ? 1u : 3u));
     uint _7 = (_3 << 1u) + _5;
     bool _9 = (_7 & 1u) != 0u;
     bool _11 = _4 == 1u;

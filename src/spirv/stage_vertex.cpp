@@ -1,7 +1,10 @@
-// Vertex stage. D3D's SV_InstanceID counts from 0 in every draw; Vulkan's InstanceIndex
-// includes the draw's first instance, so SV_InstanceID = InstanceIndex - BaseInstance.
-// SV_VertexID is VertexIndex (both include the base vertex). D3D draws points one pixel
-// wide; Vulkan leaves the size undefined unless PointSize is written, so it is 1.
+// Vertex stage. D3D's SV_InstanceID and SV_VertexID count from 0 in every draw (SV_VertexID:
+// the index buffer's value in an indexed draw, without BaseVertexLocation; SM 6.8's
+// SV_StartVertexLocation / SV_StartInstanceLocation give the draw's bases). Vulkan's
+// InstanceIndex and VertexIndex include the draw's first instance and first vertex / vertex
+// offset, so SV_InstanceID = InstanceIndex - BaseInstance, SV_VertexID = VertexIndex -
+// BaseVertex. D3D draws points one pixel wide; Vulkan leaves the size undefined unless
+// PointSize is written, so it is 1.
 #include "spirv/stage_io.h"
 
 namespace dxsv::spirv {
@@ -39,10 +42,13 @@ class VertexStage final : public GraphicsStage {
   }
 
   Result<bool> loadSpecial(EmitContext& ctx, const ir::Instr& instr, const ir::SignatureElement& e) override {
-    if (e.kind != ir::SemanticKind::InstanceID) return false;
+    bool instance = e.kind == ir::SemanticKind::InstanceID;
+    if (!instance && e.kind != ir::SemanticKind::VertexID) return false;
     uint32_t i32 = ctx.b.typeInt(32, true);
-    uint32_t index = ctx.op(spv::OpLoad, i32, {io.builtinVariable(ctx, spv::BuiltInInstanceIndex, i32, false)});
-    uint32_t base = ctx.op(spv::OpLoad, i32, {drawParameter(ctx, spv::BuiltInBaseInstance)});
+    spv::BuiltIn indexBuiltin = instance ? spv::BuiltInInstanceIndex : spv::BuiltInVertexIndex;
+    uint32_t index = ctx.op(spv::OpLoad, i32, {io.builtinVariable(ctx, indexBuiltin, i32, false)});
+    uint32_t base =
+        ctx.op(spv::OpLoad, i32, {drawParameter(ctx, instance ? spv::BuiltInBaseInstance : spv::BuiltInBaseVertex)});
     uint32_t id = ctx.op(spv::OpISub, i32, {index, base});
     ctx.defineAs(instr, fromTexelComponent(ctx, id, i32, instr.type));
     return true;

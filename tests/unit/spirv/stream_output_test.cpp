@@ -4,10 +4,16 @@
 
 #include <spirv/unified1/spirv.hpp>
 
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "tests/common/container_builder.h"
@@ -280,6 +286,36 @@ TEST(DualSourceBlending, OlderTargetsEnvironments) {
   options.dualSourceBlending = true;
   auto r = convert("ps_mrt_mixed_types", options);
   ASSERT_TRUE(r.ok()) << r.error;
+}
+
+// The CLI's options: --stream-output (semantic names case-insensitive, trailing digits the
+// index) and --dual-source-blending.
+std::string runCli(const std::string& arguments, int& status) {
+  const auto out = std::filesystem::temp_directory_path() / ("dxsv_xfb_cli_" + std::to_string(::getpid()) + ".txt");
+  std::string command = std::string(DXSV_CLI) + " " + arguments + " >" + out.string() + " 2>&1";
+  status = std::system(command.c_str());
+  std::ifstream in(out);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::filesystem::remove(out);
+  return text.str();
+}
+
+TEST(StreamOutput, CliOptions) {
+  const std::string dir = std::string(DXSV_REFERENCE_DIR) + "/graphics/";
+  int status = 0;
+  std::string text = runCli(dir + "vs_clip_distance.dxil --validate --asm --stream-output sv_position=1:0:32,COLOR0=1:16:32", status);
+  EXPECT_EQ(status, 0) << text;
+  EXPECT_NE(text.find("OpExecutionMode %"), std::string::npos) << text;
+  EXPECT_NE(text.find(" Xfb\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("OpDecorate %out_COLOR0 Offset 16"), std::string::npos) << text;
+  EXPECT_NE(text.find("OpDecorate %gl_Position XfbBuffer 1"), std::string::npos) << text;
+  text = runCli(dir + "vs_clip_distance.dxil --stream-output COLOR=0:16", status);
+  EXPECT_NE(status, 0);
+  EXPECT_NE(text.find("--stream-output needs SEMANTIC[INDEX]=BUFFER:OFFSET:STRIDE"), std::string::npos) << text;
+  text = runCli(dir + "ps_mrt_mixed_types.dxil --validate --asm --dual-source-blending", status);
+  EXPECT_EQ(status, 0) << text;
+  EXPECT_NE(text.find("OpDecorate %out_SV_Target1 Index 1"), std::string::npos) << text;
 }
 
 }  // namespace
