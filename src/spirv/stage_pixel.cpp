@@ -7,10 +7,11 @@
 //   invocation would leave its fragment shader interlock without ending it (interlock.h).
 // - Rasterizer-ordered views: the entry point is a wrapper holding the whole shader in one
 //   fragment shader interlock critical section (interlock.h).
-// - SV_Target N is Location N (with EmitOptions::dualSourceBlending: SV_Target0/1 are Location 0
-//   Index 0/1, the two blend sources of render target 0, and SV_Target2+ go nowhere, since
-//   D3D accepts such a pipeline only with those render targets unbound); SV_Depth / SV_DepthGreaterEqual / SV_DepthLessEqual set
-//   DepthReplacing and DepthGreater / DepthLess; SV_StencilRef needs stencil export.
+// - SV_Target N is Location N (with EmitOptions::dualSourceBlending: SV_Target0/1 are Location
+//   0 Index 0/1, the two blend sources of render target 0, and SV_Target2+ go nowhere, since
+//   D3D accepts such a pipeline only with those render targets unbound); SV_Depth /
+//   SV_DepthGreaterEqual / SV_DepthLessEqual set DepthReplacing and DepthGreater / DepthLess;
+//   SV_StencilRef needs stencil export.
 // - EmitOptions::earlyAndLateFragmentTests: a shader that writes memory and exports depth or
 //   stencil (no [earlydepthstencil]) declares EarlyAndLateFragmentTestsAMD, so the device
 //   may still cull before shading; the late tests use the exported values
