@@ -2,15 +2,16 @@
 ; column i of a 2x1 viewport (NDC centre x = i - 0.5) and passes i (SV_InstanceID) and the
 ; draw's first instance (SV_StartInstanceLocation) on. D3D's SV_InstanceID starts at 0 in
 ; every draw; Vulkan's InstanceIndex starts at the first instance: with first_instance 3, a
-; translation that forgets the difference draws outside the viewport. SV_VertexID includes
-; the first vertex (5): the vertex's index in the draw is SV_VertexID - SV_StartVertexLocation.
+; translation that forgets the difference draws outside the viewport. So does SV_VertexID:
+; it counts from 0 without the first vertex (5), which SV_StartVertexLocation gives (vkd3d-proton
+; test_vertex_id: DrawInstanced(3, 1, 3, 16) gives SV_VertexID 0, 1, 2), so a translation that
+; reads Vulkan's VertexIndex unchanged (5, 6, 7) draws nothing.
 target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
 
 define void @main() {
-  %vid0 = call i32 @dx.op.loadInput.i32(i32 4, i32 0, i32 0, i8 0, i32 undef)
+  %vid = call i32 @dx.op.loadInput.i32(i32 4, i32 0, i32 0, i8 0, i32 undef)
   %basev = call i32 @dx.op.startVertexLocation.i32(i32 256)
-  %vid = sub i32 %vid0, %basev
   %iid = call i32 @dx.op.loadInput.i32(i32 4, i32 1, i32 0, i8 0, i32 undef)
   %base = call i32 @dx.op.startInstanceLocation.i32(i32 257)
   %fi = uitofp i32 %iid to float
