@@ -51,6 +51,9 @@ struct OptionState {
   // MIN_PRECISION_NATIVE_16BIT: the layer's default is min precision in 32 bits.
   bool minPrecisionNative16Bit = false;
   bool dualSourceBlending = false;
+  // RASTERIZER_SAMPLE_COUNT: the count, or the SpecId holding it (spec constant).
+  uint32_t rasterizerSampleCount = 0;
+  bool rasterizerSampleCountSpecConstant = false;
   bool rootBlockInUniformBuffer = false;
   uint32_t rootBlockSet = 0, rootBlockBinding = 0;
   bool cbvAsSsboInHeap = false;

@@ -75,6 +75,8 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   // expects min-precision types in 32 bits.
   options.min_precision_32bit = !converter->options.minPrecisionNative16Bit;
   options.dual_source_blending = converter->options.dualSourceBlending;
+  options.rasterizer_sample_count = converter->options.rasterizerSampleCount;
+  options.rasterizer_sample_count_spec_constant = converter->options.rasterizerSampleCountSpecConstant;
   if (converter->streamOutput) {
     options.stream_output_mapper = compat::streamOutputTarget;
     options.stream_output_mapper_user_data = converter;

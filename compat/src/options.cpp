@@ -95,6 +95,13 @@ dxil_spv_result dualSource(dxil_spv_converter converter, const dxil_spv_option_b
   return DXIL_SPV_SUCCESS;
 }
 
+dxil_spv_result rasterizerSampleCount(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  const auto& opt = as<dxil_spv_option_rasterizer_sample_count>(o);
+  c->options.rasterizerSampleCount = opt.value;
+  c->options.rasterizerSampleCountSpecConstant = opt.spec_constant != DXIL_SPV_FALSE;
+  return DXIL_SPV_SUCCESS;
+}
+
 dxil_spv_result preciseControl(dxil_spv_converter, const dxil_spv_option_base* o) {
   const auto& opt = as<dxil_spv_option_precise_control>(o);
   if (!opt.force_precise && !opt.propagate_precise) return DXIL_SPV_SUCCESS;
@@ -146,8 +153,6 @@ struct Kind {
 //  COMPUTE_SHADER_DERIVATIVES, SUBGROUP_PARTITIONED_NV, RAW_ACCESS_CHAINS_NV,
 //  SHADER_RAY_TRACING_PRIMITIVE_CULLING, DENORM_PRESERVE_SUPPORT (fp16/fp64)
 //                            device capabilities the translation does not branch on;
-//  RASTERIZER_SAMPLE_COUNT   RenderTargetGetSampleCount is refused by the translator, so no
-//                            translated shader reads the value;
 //  INVARIANT_POSITION        a quirk for precision across pipelines, not values in one;
 //  SUBGROUP_PROPERTIES, DRIVER_VERSION, BRANCH_CONTROL, SHADER_SOURCE_FILE
 //                            heuristics, hints and debug names.
@@ -155,7 +160,7 @@ const Kind kinds[] = {
     {DXIL_SPV_OPTION_SHADER_DEMOTE_TO_HELPER, "SHADER_DEMOTE_TO_HELPER", accept},
     {DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING, "DUAL_SOURCE_BLENDING", dualSource},
     {DXIL_SPV_OPTION_OUTPUT_SWIZZLE, "OUTPUT_SWIZZLE", outputSwizzle},
-    {DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT, "RASTERIZER_SAMPLE_COUNT", accept},
+    {DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT, "RASTERIZER_SAMPLE_COUNT", rasterizerSampleCount},
     {DXIL_SPV_OPTION_ROOT_CONSTANT_INLINE_UNIFORM_BLOCK, "ROOT_CONSTANT_INLINE_UNIFORM_BLOCK", rootBlockUniform},
     {DXIL_SPV_OPTION_BINDLESS_CBV_SSBO_EMULATION, "BINDLESS_CBV_SSBO_EMULATION", cbvSsbo},
     {DXIL_SPV_OPTION_PHYSICAL_STORAGE_BUFFER, "PHYSICAL_STORAGE_BUFFER", physicalStorageBuffer},

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 16 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 17 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -31,7 +31,8 @@ extern "C" {
                               15: DXSV_ACCESS_ADDRESS_TABLE, caller answers for local descriptor
                                   tables, shader_record_*_descriptor_size_log2;
                               16: stream output (stream_output_mapper, transform feedback),
-                                  dual_source_blending */
+                                  dual_source_blending;
+                              17: rasterizer_sample_count, rasterizer_sample_count_spec_constant */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -394,6 +395,15 @@ typedef struct dxsv_options {
    * and above unbound, so writes to SV_Target2 and above go nowhere (they are dropped: Vulkan
    * allows no other output attachment with dual-source blending). Default 0. */
   int dual_source_blending;
+  /* v17. RenderTargetGetSampleCount returns the sample count of the pipeline's rasterizer, a
+   * pipeline-state value the shader cannot query in Vulkan: the caller gives it. Either the
+   * count itself (rasterizer_sample_count, the module then holds an OpConstant), or, with
+   * rasterizer_sample_count_spec_constant non-zero, rasterizer_sample_count is the SpecId of a
+   * 32-bit integer specialization constant (default value 1) the pipeline sets to the count.
+   * Default 0 / 0: not given, and a shader calling RenderTargetGetSampleCount fails with
+   * DXSV_ERROR_UNSUPPORTED naming the op. Shaders that do not call it ignore both. */
+  uint32_t rasterizer_sample_count;
+  int rasterizer_sample_count_spec_constant;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

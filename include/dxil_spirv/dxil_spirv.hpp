@@ -84,6 +84,12 @@ struct CodegenOptions {
   // Pixel shaders: SV_Target0/1 are the two sources of render target 0's blend; see
   // dxsv_options.dual_source_blending.
   bool dualSourceBlending = false;
+  // RenderTargetGetSampleCount (a pipeline-state value): the rasterizer's sample count, or with
+  // rasterizerSampleCountSpecConstant the SpecId of the 32-bit integer specialization constant
+  // holding it. Neither given (0, false): a shader that asks fails with DXSV_ERROR_UNSUPPORTED.
+  // See dxsv_options.rasterizer_sample_count.
+  uint32_t rasterizerSampleCount = 0;
+  bool rasterizerSampleCountSpecConstant = false;
 };
 
 // Every option, declared once: the binding and code-generation parts are the base structs

@@ -123,6 +123,8 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
     };
   }
   opts.dualSourceBlending = full.dual_source_blending != 0;
+  opts.rasterizerSampleCount = full.rasterizer_sample_count;
+  opts.rasterizerSampleCountSpecConstant = full.rasterizer_sample_count_spec_constant != 0;
   return nullptr;
 }
 

@@ -2,7 +2,8 @@
 // (dx.op.<class>.<overload>), from DXIL.rst's opcode table, and the signature of its function.
 // Every opcode here was seen in DXC's output for the project corpus (reference/ and the shared
 // corpus .ll files, whose declarations give the signatures), except the texture ops no corpus
-// case has yet (76, 77, 174-177, 223), named the same way and left without a signature.
+// case has yet (76, 174-177, 223), named the same way and left without a signature. 77's
+// (i32()) is DXIL.rst's RenderTargetGetSampleCount.
 #include "frontend/dxil_op_classes.h"
 
 #include <algorithm>
@@ -92,7 +93,7 @@ constexpr OpClass kClasses[] = {
     {74, "textureGatherCmp", "R(H,H,f32,f32,f32,f32,i32,i32,i32,f32)"},
     {75, "texture2DMSGetSamplePosition", "SP(H,i32)"},
     {76, "renderTargetGetSamplePosition", nullptr},
-    {77, "renderTargetGetSampleCount", nullptr},
+    {77, "renderTargetGetSampleCount", "i32()"},
     {78, "atomicBinOp", "o(H,i32,i32,i32,i32,o)"},
     {79, "atomicCompareExchange", "o(H,i32,i32,i32,o,o)"},
     {80, "barrier", "v(i32)"},

@@ -1,8 +1,10 @@
 // Texture access: sample (every variant), gather, load, store, GetDimensions on textures,
-// CalculateLOD, Texture2DMSGetSamplePosition and CheckAccessFullyMapped. Not here, so the
-// dispatcher rejects them by name: RenderTargetGetSamplePosition/SampleCount (pipeline state
-// a Vulkan shader cannot query) and WriteSamplerFeedback* (no Vulkan counterpart). Atomics on RW
-// textures are in dxop_atomics.cpp (they share textureCoordinates).
+// CalculateLOD, Texture2DMSGetSamplePosition, CheckAccessFullyMapped and
+// RenderTargetGetSampleCount (pipeline state the embedder supplies: the emitter makes it a
+// constant or a specialization constant). Not here, so the dispatcher rejects them by name:
+// RenderTargetGetSamplePosition (pipeline state no option gives yet) and WriteSamplerFeedback*
+// (no Vulkan counterpart). Atomics on RW textures are in dxop_atomics.cpp (they share
+// textureCoordinates).
 // DXIL passes every coordinate, offset and derivative as its own scalar, undef where the
 // resource kind has no such dimension: here they become one value sized for the kind.
 #include <algorithm>
@@ -451,6 +453,10 @@ Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op) {
       ctx.values[&op.call] = ctx.emit(ir::Op::TexelsResident, ctx.module.types.boolType(), {*status});
       return true;
     }
+    case DxOp::RenderTargetGetSampleCount:
+      // The signature check (i32()) already fixed the shape.
+      ctx.values[&op.call] = ctx.emit(ir::Op::RenderTargetSampleCount, ctx.i32(), {});
+      return true;
     default: return false;
   }
 }

@@ -210,6 +210,9 @@ enum class Op : uint16_t {
   TextureLod,         // args: texture, sampler, coord (no layer); lits[0] = 1 clamped, 0 unclamped; result f32
   TextureSamplePosition,  // args: texture (multisampled), sampleIndex; result {f32, f32} offset from the centre
   TexelsResident,     // args: status (member 4 of a sparse ResRet); result bool (CheckAccessFullyMapped)
+  // Pipeline state: RenderTargetGetSampleCount; no args; result i32, the rasterizer's sample
+  // count (EmitOptions::rasterizerSampleCount: a constant or a specialization constant).
+  RenderTargetSampleCount,
   // Synchronization; lits[0] = DXIL barrier mode bits (kBarrier*): a memory fence, a
   // thread-group sync, or both
   Barrier,

@@ -155,6 +155,18 @@ uint32_t Builder::constantComposite(uint32_t type, const std::vector<uint32_t>& 
   return id;
 }
 
+uint32_t Builder::specConstant32(uint32_t type, uint32_t defaultValue, uint32_t specId) {
+  std::vector<uint32_t> key = {uint32_t(spv::OpSpecConstant), type, specId};
+  auto it = constantCache_.find(key);
+  if (it != constantCache_.end()) return it->second;
+  uint32_t id = newId();
+  uint32_t ops[] = {type, id, defaultValue};
+  append(globals_, spv::OpSpecConstant, ops, 3);
+  decorate(id, spv::DecorationSpecId, {specId});
+  constantCache_.emplace(std::move(key), id);
+  return id;
+}
+
 uint32_t Builder::constantNull(uint32_t type) {
   std::vector<uint32_t> key = {uint32_t(spv::OpConstantNull), type};
   auto it = constantCache_.find(key);

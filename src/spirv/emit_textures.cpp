@@ -377,6 +377,25 @@ Result<bool> emitSamplePosition(EmitContext& ctx, const ir::Instr& instr, const 
   return true;
 }
 
+// RenderTargetGetSampleCount: pipeline state Vulkan shaders cannot query, so the embedder
+// gives it, as a constant or as the specialization constant its pipeline sets.
+Result<bool> emitRenderTargetSampleCount(EmitContext& ctx, const ir::Instr& instr) {
+  const ir::Type& t = ctx.module.types[instr.type];
+  if (t.kind != ir::TypeKind::Int || t.bits != 32) return ctx.error("RenderTargetGetSampleCount must return a 32-bit integer");
+  uint32_t type = ctx.type(instr.type);
+  const EmitOptions& o = ctx.options;
+  uint32_t count = 0;
+  if (o.rasterizerSampleCountSpecConstant) count = ctx.b.specConstant32(type, 1, o.rasterizerSampleCount);
+  else if (o.rasterizerSampleCount) count = ctx.b.constant(type, o.rasterizerSampleCount, 32);
+  else
+    return ctx.unsupported(
+        "RenderTargetGetSampleCount needs the rasterizer sample count, pipeline state the shader cannot query: set "
+        "dxsv_options.rasterizer_sample_count (ConvertOptions::rasterizerSampleCount, CLI --rasterizer-sample-count), "
+        "the count or the SpecId of a specialization constant");
+  ctx.defineAs(instr, count);
+  return true;
+}
+
 }  // namespace
 
 Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr) {
@@ -388,6 +407,7 @@ Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr) {
       ctx.b.capability(spv::CapabilitySparseResidency);
       ctx.define(instr, spv::OpImageSparseTexelsResident, {ctx.value(instr.args[0])});
       return true;
+    case ir::Op::RenderTargetSampleCount: return emitRenderTargetSampleCount(ctx, instr);
     default: return false;
   }
   auto image = boundResource(ctx, instr.args[0]);

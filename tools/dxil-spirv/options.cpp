@@ -23,6 +23,7 @@ const char* const kUsage =
     "                  [--descriptor-sets HEAP,SAMPLER_HEAP,STATIC_SAMPLERS,ROOT] [--heap-array-size N]\n"
     "                  [--push-constant-bytes N] [--binding-layout] [--local-root-signature library|FILE]\n"
     "                  [--stream-output SEMANTIC[INDEX]=BUFFER:OFFSET:STRIDE,...] [--dual-source-blending]\n"
+    "                  [--rasterizer-sample-count N|spec:ID]\n"
     "  -o FILE            write the SPIR-V binary to FILE\n"
     "  --asm              print the SPIR-V disassembly\n"
     "  --glsl             print GLSL (SPIRV-Cross) of the result\n"
@@ -51,6 +52,8 @@ const char* const kUsage =
     "  --stream-output SPEC    vertex, domain, geometry shaders: capture these outputs by transform\n"
     "                          feedback (whole elements; bytes; e.g. SV_Position=0:0:32,COLOR=0:16:32)\n"
     "  --dual-source-blending  pixel shaders: SV_Target0/1 are Location 0 Index 0/1 (SRC1 blend factors)\n"
+    "  --rasterizer-sample-count N|spec:ID  what RenderTargetGetSampleCount returns: the count N, or\n"
+    "                          the specialization constant with SpecId ID (default value 1)\n"
     "  --interface             print each signature element's location and component (stderr)\n"
     "  --root-signature        root-signature binding model (docs/BINDING_MODEL.md), with the shader's\n"
     "                          own RTS0 part ('embedded'), a serialized root signature FILE, or for a\n"
@@ -187,6 +190,17 @@ Parsed parseConversionOption(int argc, char** argv, int& i, ConversionOptions& a
     options.minPrecisionAs32Bit = true;
   } else if (arg == "--dual-source-blending") {
     options.dualSourceBlending = true;
+  } else if (arg == "--rasterizer-sample-count") {
+    const char* v = next();
+    std::string text = v ? v : "";
+    bool spec = text.rfind("spec:", 0) == 0;
+    unsigned value;
+    char extra;
+    if (std::sscanf(text.c_str() + (spec ? 5 : 0), "%u%c", &value, &extra) != 1 || (!spec && value == 0) ||
+        !std::isdigit(static_cast<unsigned char>(text[spec ? 5 : 0])))
+      return bad("--rasterizer-sample-count needs a sample count N > 0 or spec:ID");
+    options.rasterizerSampleCount = value;
+    options.rasterizerSampleCountSpecConstant = spec;
   } else if (arg == "--stream-output") {
     const char* v = next();
     std::string why;

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "../../common/assemble_ll.h"
+#include "../../common/compute_module.h"
 #include "../../common/container_builder.h"
 #include "compat/src/compat.h"
 #include "container/root_signature.h"
@@ -24,7 +26,8 @@ struct Converter {
   Bytes bytes;
   dxil_spv_parsed_blob blob = nullptr;
   dxil_spv_converter converter = nullptr;
-  explicit Converter(const std::string& reference) : bytes(dxsv::testing::readReference(reference)) {
+  explicit Converter(const std::string& reference) : Converter(dxsv::testing::readReference(reference)) {}
+  explicit Converter(Bytes blob) : bytes(std::move(blob)) {
     logged.clear();
     dxil_spv_set_thread_log_callback(capture, nullptr);
     EXPECT_EQ(dxil_spv_parse_dxil_blob(bytes.data(), bytes.size(), &blob), DXIL_SPV_SUCCESS);
@@ -246,6 +249,55 @@ TEST(CompatConverter, DualSourceBlendingPlacesTargetOneAtIndexOne) {
   }
   EXPECT_EQ(index1, 1);
   EXPECT_EQ(locations, 2 + 3);  // two targets, three inputs (SV_Position is a built-in)
+}
+
+// RASTERIZER_SAMPLE_COUNT reaches RenderTargetGetSampleCount: the count as a constant, or the
+// specialization constant of the given SpecId; without the option the run fails.
+TEST(CompatConverter, RasterizerSampleCountReachesTheShader) {
+  auto blob = [] {
+    return dxsv::testing::assembleLl(dxsv::testing::computeModuleText({.body = R"(
+  %out = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
+  %n = call i32 @dx.op.renderTargetGetSampleCount(i32 77)
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %out, i32 0, i32 undef, i32 %n, i32 undef, i32 undef, i32 undef, i8 1)
+  ret void)",
+                                                                         .declarations = "declare i32 @dx.op.renderTargetGetSampleCount(i32)\n"}));
+  };
+  // OpConstant / OpSpecConstant values by id, and SpecId decorations.
+  auto scan = [](const std::vector<uint32_t>& words, uint32_t opcode) {
+    std::map<uint32_t, uint32_t> out;
+    for (size_t i = 5; i < words.size() && (words[i] >> 16);) {
+      if ((words[i] & 0xffff) == opcode && (words[i] >> 16) == 4) out[words[i + 2]] = words[i + 3];
+      i += words[i] >> 16;
+    }
+    return out;
+  };
+  {
+    Converter c(blob());
+    EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
+    EXPECT_NE(logged.find("RenderTargetGetSampleCount"), std::string::npos) << logged;
+  }
+  {
+    Converter c(blob());
+    ASSERT_EQ(add(c.converter, dxil_spv_option_rasterizer_sample_count{{DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT}, 16, DXIL_SPV_FALSE}),
+              DXIL_SPV_SUCCESS);
+    ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+    auto words = c.spirv();
+    bool sixteen = false;
+    for (auto& [id, value] : scan(words, 43 /* OpConstant */)) sixteen |= value == 16;
+    EXPECT_TRUE(sixteen);
+    EXPECT_TRUE(scan(words, 50 /* OpSpecConstant */).empty());
+  }
+  {
+    Converter c(blob());
+    ASSERT_EQ(add(c.converter, dxil_spv_option_rasterizer_sample_count{{DXIL_SPV_OPTION_RASTERIZER_SAMPLE_COUNT}, 5, DXIL_SPV_TRUE}),
+              DXIL_SPV_SUCCESS);
+    ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+    auto words = c.spirv();
+    auto spec = scan(words, 50 /* OpSpecConstant */);
+    ASSERT_EQ(spec.size(), 1u);
+    auto d = decorations(words);
+    EXPECT_EQ((d[{spec.begin()->first, 1 /* SpecId */}]), 5u);
+  }
 }
 
 TEST(CompatConverter, LocalRootSignatureFromCalls) {
