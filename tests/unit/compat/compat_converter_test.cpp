@@ -27,7 +27,7 @@ struct Converter {
   dxil_spv_parsed_blob blob = nullptr;
   dxil_spv_converter converter = nullptr;
   explicit Converter(const std::string& reference) : Converter(dxsv::testing::readReference(reference)) {}
-  explicit Converter(Bytes blob) : bytes(std::move(blob)) {
+  explicit Converter(Bytes dxil) : bytes(std::move(dxil)) {
     logged.clear();
     dxil_spv_set_thread_log_callback(capture, nullptr);
     EXPECT_EQ(dxil_spv_parse_dxil_blob(bytes.data(), bytes.size(), &blob), DXIL_SPV_SUCCESS);
