@@ -121,13 +121,16 @@ def run_one(binary, name, env, timeout, log_dir, suffix=""):
     return Result(name, status, checks, failures, skips, seconds)
 
 
-def run_all(binary, names, env, timeout, jobs, log_dir, suffix=""):
+def run_all(binary, names, env, timeout, jobs, log_dir, suffix="", progress=False):
     results = {}
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
         futures = {pool.submit(run_one, binary, n, env, timeout, log_dir, suffix): n for n in names}
         for future in concurrent.futures.as_completed(futures):
             r = future.result()
             results[r.name] = r
+            if progress:  # a run cut short still leaves each finished test's line
+                print(f"   [{len(results)}/{len(names)}] {r.name} {r.status} {r.checks} checks "
+                      f"{r.failures} failures {r.seconds:.0f} s", flush=True)
     return results
 
 
@@ -186,6 +189,7 @@ def main():
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("--filter", help="only tests whose name matches this regular expression")
     ap.add_argument("--no-rerun", action="store_true", help="do not run regressed tests again alone")
+    ap.add_argument("--progress", action="store_true", help="print each test's result as it finishes")
     ap.add_argument("--env", action="append", default=[], help="NAME=VALUE for the test processes")
     ap.add_argument("--junit", help="also write the compared tests as a JUnit report (tools/test_summary.py)")
     args = ap.parse_args()
@@ -203,7 +207,7 @@ def main():
     os.makedirs(args.log_dir, exist_ok=True)
 
     start = time.monotonic()
-    results = run_all(args.binary, names, env, args.timeout, args.jobs, args.log_dir)
+    results = run_all(args.binary, names, env, args.timeout, args.jobs, args.log_dir, progress=args.progress)
     elapsed = time.monotonic() - start
 
     compared = [n for n in names if n not in excluded]

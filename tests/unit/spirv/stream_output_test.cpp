@@ -61,10 +61,19 @@ struct Capture {
   uint32_t index = 0, buffer = 0, offset = 0, stride = 0;
 };
 
+// What the mapper was asked, with its own copy of the name (semantic_name lives only for the call).
+struct Asked : dxsv_stream_output_element {
+  std::string semantic;
+};
+
 // A mapper capturing `list` (by semantic and index) and recording what it was asked.
-dxsv::StreamOutputMapper mapper(std::vector<Capture> list, std::vector<dxsv_stream_output_element>* asked = nullptr) {
+dxsv::StreamOutputMapper mapper(std::vector<Capture> list, std::vector<Asked>* asked = nullptr) {
   return [list, asked](const dxsv_stream_output_element& e, dxsv_stream_output_target& t) {
-    if (asked) asked->push_back(e);
+    if (asked) {
+      Asked a{e, e.semantic_name};
+      a.semantic_name = nullptr;
+      asked->push_back(a);
+    }
     EXPECT_EQ(t.enable, 0);
     for (const Capture& c : list)
       if (c.semantic == e.semantic_name && c.index == e.semantic_index) t = {1, c.buffer, c.offset, c.stride};
@@ -87,13 +96,13 @@ dxsv::ConvertOptions validating() {
 
 TEST(StreamOutput, VertexShaderPositionAndUserElement) {
   dxsv::ConvertOptions options = validating();
-  std::vector<dxsv_stream_output_element> asked;
+  std::vector<Asked> asked;
   std::vector<std::string> names;
   options.streamOutput = mapper({{"SV_Position", 0, 0, 0, 32}, {"COLOR", 0, 0, 16, 32}}, &asked);
   auto r = convert("vs_clip_distance", options);
   ASSERT_TRUE(r.ok()) << r.error;
   // Every output element is asked about, once.
-  for (auto& e : asked) names.push_back(std::string(e.semantic_name) + std::to_string(e.semantic_index));
+  for (auto& e : asked) names.push_back(e.semantic + std::to_string(e.semantic_index));
   EXPECT_EQ(names, (std::vector<std::string>{"SV_Position0", "SV_ClipDistance0", "SV_ClipDistance1", "COLOR0"}));
   EXPECT_EQ(asked[0].system_value, 3u);
   EXPECT_EQ(asked[0].cols, 4u);
@@ -125,13 +134,13 @@ TEST(StreamOutput, NothingCapturedAddsNothing) {
 
 TEST(StreamOutput, SeveralRowsCapturedWhole) {
   dxsv::ConvertOptions options = validating();
-  std::vector<dxsv_stream_output_element> asked;
+  std::vector<Asked> asked;
   options.streamOutput = mapper({{"TBN", 0, 2, 0, 52}, {"SV_Position", 0, 2, 36, 52}}, &asked);
   auto r = convert("vs_matrix_interpolants", options);
   ASSERT_TRUE(r.ok()) << r.error;
   bool sawTbn = false;
   for (auto& e : asked)
-    if (std::string(e.semantic_name) == "TBN") {
+    if (e.semantic == "TBN") {
       sawTbn = true;
       EXPECT_EQ(e.rows, 3u);
       EXPECT_EQ(e.cols, 3u);
@@ -155,14 +164,14 @@ TEST(StreamOutput, DomainShader) {
 
 TEST(StreamOutput, GeometryShaderStreamsInTheirOwnBuffers) {
   dxsv::ConvertOptions options = validating();
-  std::vector<dxsv_stream_output_element> asked;
+  std::vector<Asked> asked;
   options.streamOutput = mapper({{"VELOCITY", 0, 0, 0, 16}, {"AGE", 0, 0, 12, 16}, {"KIND", 0, 1, 0, 12},
                                  {"EXTRA", 0, 1, 4, 12}},
                                 &asked);
   auto r = convert("gs_multi_stream", options);
   ASSERT_TRUE(r.ok()) << r.error;
   std::set<std::pair<std::string, uint32_t>> streams;
-  for (auto& e : asked) streams.insert({e.semantic_name, e.stream});
+  for (auto& e : asked) streams.insert({e.semantic, e.stream});
   EXPECT_TRUE(streams.count({"KIND", 1}));
   EXPECT_TRUE(streams.count({"VELOCITY", 0}));
   Scan s = scan(r.spirv);
@@ -215,7 +224,7 @@ TEST(StreamOutput, AnswersThatCannotBeMetNameTheElement) {
 
 TEST(StreamOutput, OtherStagesAreNotAsked) {
   dxsv::ConvertOptions options = validating();
-  std::vector<dxsv_stream_output_element> asked;
+  std::vector<Asked> asked;
   options.streamOutput = mapper({{"SV_Target", 0, 0, 0, 16}}, &asked);
   auto r = convert("ps_mrt_mixed_types", options);
   ASSERT_TRUE(r.ok()) << r.error;
