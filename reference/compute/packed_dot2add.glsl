@@ -58,7 +58,7 @@ void main()
     uint _90 = _29._m0[(_5 + 8u) >> 2u];
     float _15 = _93(uintBitsToFloat(_90), _92, _92, _92, 0u)._m0;
     uint _17 = _4 << 1u;
-    _34._m0[((_17 * 4u) + 0u) >> 2u] = floatBitsToUint(_15 + ((float(_7) * float(_10._m0)) + (float(_8) * float(_10._m1))));
-    _34._m0[(((_17 | 1u) * 4u) + 0u) >> 2u] = floatBitsToUint(((-0.0) - _15) + ((float(_7) * float(_7)) + (float(_8) * float(_8))));
+    _34._m0[((_17 * 4u) + 0u) >> 2u] = floatBitsToUint(_15 + (float(_7 * _10._m0) + float(_8 * _10._m1)));
+    _34._m0[(((_17 | 1u) * 4u) + 0u) >> 2u] = floatBitsToUint(((-0.0) - _15) + (float(_7 * _7) + float(_8 * _8)));
 }
 

@@ -92,8 +92,9 @@ class EmitContext {
   // Helper functions (wave ops built from loops), emitted after the entry point.
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
-  bool usesDerivatives = false;
-  bool transformFeedback = false;  // an output is captured (stream_output.h): ExecutionMode Xfb  // the entry point then needs a derivative group mode
+  bool usesDerivatives = false;  // the entry point then needs a derivative group mode
+  bool usesQuadOps = false;  // QuadReadLaneAt/Across*, QuadAny/All (compute: see stage_compute.cpp)
+  bool transformFeedback = false;  // an output is captured (stream_output.h): ExecutionMode Xfb
   // Set by a stage op that ends the SPIR-V block itself (OpEmitMeshTasksEXT): the rest of
   // the IR block and its terminator are not emitted. Reset at every block.
   bool blockTerminated = false;

@@ -303,10 +303,13 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
       return true;
     }
     case M::Dot2AddHalf: {
+      // D3D rounds each product to fp16 (2 * 2^15 is +inf) and sums them in fp32 before adding
+      // the accumulator (vkd3d-proton's test_shader_sm64_packed checks both).
       uint32_t f32 = ctx.f32();
-      auto widen = [&](size_t i) { return ctx.op(spv::OpFConvert, f32, {arg(i)}); };
-      uint32_t p0 = ctx.op(spv::OpFMul, f32, {widen(1), widen(3)});
-      uint32_t p1 = ctx.op(spv::OpFMul, f32, {widen(2), widen(4)});
+      uint32_t f16 = ctx.type(ctx.module.typeOf(instr.args[1]));
+      auto product = [&](size_t a, size_t b) { return ctx.op(spv::OpFConvert, f32, {ctx.op(spv::OpFMul, f16, {arg(a), arg(b)})}); };
+      uint32_t p0 = product(1, 3);
+      uint32_t p1 = product(2, 4);
       ctx.define(instr, spv::OpFAdd, {arg(0), ctx.op(spv::OpFAdd, f32, {p0, p1})});
       return true;
     }

@@ -107,6 +107,7 @@ Result<spv::Op> WaveEmitter::arithmeticOpcode(const ir::Instr& instr, ir::TypeId
 Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
   uint32_t value = ctx.value(instr.args[0]);
   b.capability(spv::CapabilityGroupNonUniformShuffle);
+  ctx.usesQuadOps = true;
   if (wave == WaveOp::QuadReadLaneAt) {
     // Lane (lane & ~3) | (quadLane & 3).
     uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, ctx.u32(), {laneIndex(), ctx.u32Const(~3u)});
@@ -127,6 +128,7 @@ Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
 Result<bool> WaveEmitter::emitQuadVote(const ir::Instr& instr) {
   bool all = instr.lits.at(1) != 0;
   uint32_t condition = ctx.value(instr.args.at(0));
+  ctx.usesQuadOps = true;
   if (ctx.entry.stage == ir::ShaderStage::Pixel && ctx.options.quadControl) {
     b.capability(ext::kCapabilityQuadControlKHR);
     b.extension("SPV_KHR_quad_control");

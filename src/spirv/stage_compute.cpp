@@ -44,16 +44,21 @@ class ComputeStage final : public StageEmitter {
   Status finish(EmitContext& ctx, uint32_t fn) override {
     const auto& threads = ctx.entry.numThreads;
     ctx.b.executionMode(fn, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
-    if (!ctx.usesDerivatives) return Status::success();
-    // SM 6.6 derivatives in compute: numthreads (X % 4 == 0, Y = Z = 1) makes quads of 4
-    // consecutive threads, (X % 2 == 0, Y % 2 == 0) 2x2 squares of thread ids: Vulkan's
-    // linear and quads derivative groups (SPV_NV_compute_shader_derivatives, or its KHR
-    // promotion: same capability and execution-mode numbers).
-    bool linear = threads[0] % 4 == 0 && threads[1] == 1 && threads[2] == 1;
-    bool quads = threads[0] % 2 == 0 && threads[1] % 2 == 0;
+    // D3D groups a compute shader's threads into quads (for derivatives, and from SM 6.6 for
+    // quad ops) as 2x2 squares of GroupThreadID.xy when X and Y are even, else as 4
+    // consecutive thread indices. Vulkan's derivative group modes give the same two layouts,
+    // and the quads they form are the subgroup's quads (SPV_KHR/NV_compute_shader_derivatives;
+    // same capability and execution-mode numbers). Quad ops before SM 6.6 use lane order.
+    bool evenXY = threads[0] % 2 == 0 && threads[1] % 2 == 0;
+    const ir::EntryPoint& entry = ctx.entry;
+    bool sm66 = entry.shaderModelMajor > 6 || (entry.shaderModelMajor == 6 && entry.shaderModelMinor >= 6);
+    bool squareQuadOps = ctx.usesQuadOps && sm66 && evenXY;
+    if (!ctx.usesDerivatives && !squareQuadOps) return Status::success();
+    bool quads = evenXY;
+    bool linear = !quads && uint64_t(threads[0]) * threads[1] * threads[2] % 4 == 0;
     if (!linear && !quads)
-      return makeError("SPIR-V emission: derivatives in a compute shader need numthreads with X a multiple of 4 "
-                       "and Y = Z = 1, or X and Y multiples of 2 (numthreads(" + std::to_string(threads[0]) + ", " +
+      return makeError("SPIR-V emission: derivatives in a compute shader need numthreads with X and Y even, "
+                       "or X * Y * Z a multiple of 4 (numthreads(" + std::to_string(threads[0]) + ", " +
                        std::to_string(threads[1]) + ", " + std::to_string(threads[2]) + "))");
     ctx.b.extension(ctx.options.khrComputeShaderDerivatives ? "SPV_KHR_compute_shader_derivatives"
                                                             : "SPV_NV_compute_shader_derivatives");

@@ -39,6 +39,12 @@ uint32_t meshVertexSignatureRows(const ir::EntryPoint& entry) {
 
 namespace {
 
+// A mesh shader may declare no vertices or primitives (it then sets both counts to 0: D3D
+// draws nothing); Vulkan's OutputVertices / OutputPrimitivesEXT and the output arrays need at
+// least one.
+uint32_t vertexCapacity(const ir::MeshState& mesh) { return std::max(mesh.maxVertexCount, 1u); }
+uint32_t primitiveCapacity(const ir::MeshState& mesh) { return std::max(mesh.maxPrimitiveCount, 1u); }
+
 class MeshStage final : public GraphicsStage {
  public:
   spv::ExecutionModel executionModel() const override { return spv::ExecutionModelMeshEXT; }
@@ -46,8 +52,6 @@ class MeshStage final : public GraphicsStage {
 
   Status declareInterface(EmitContext& ctx) override {
     const ir::MeshState& mesh = ctx.entry.mesh;
-    if (mesh.maxVertexCount == 0 || mesh.maxPrimitiveCount == 0)
-      return ctx.error("mesh shader: the entry declares no output vertex or primitive count");
     if (mesh.topology != ir::MeshOutputTopology::Triangle && mesh.topology != ir::MeshOutputTopology::Line)
       return ctx.error("mesh shader: the output topology is neither line nor triangle");
     ctx.b.capability(spv::CapabilityMeshShadingEXT);
@@ -59,15 +63,15 @@ class MeshStage final : public GraphicsStage {
     uint32_t indexType = ctx.b.typeVector(u32, triangles ? 3 : 2);
     indices_ = primitives_.builtinVariable(
         ctx, triangles ? spv::BuiltInPrimitiveTriangleIndicesEXT : spv::BuiltInPrimitiveLineIndicesEXT,
-        ctx.b.typeArray(indexType, mesh.maxPrimitiveCount), true);
+        ctx.b.typeArray(indexType, primitiveCapacity(mesh)), true);
     return Status::success();
   }
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
     const ir::EntryPoint& e = ctx.entry;
     ctx.b.executionMode(fn, spv::ExecutionModeLocalSize, {e.numThreads[0], e.numThreads[1], e.numThreads[2]});
-    ctx.b.executionMode(fn, spv::ExecutionModeOutputVertices, {e.mesh.maxVertexCount});
-    ctx.b.executionMode(fn, spv::ExecutionModeOutputPrimitivesEXT, {e.mesh.maxPrimitiveCount});
+    ctx.b.executionMode(fn, spv::ExecutionModeOutputVertices, {vertexCapacity(e.mesh)});
+    ctx.b.executionMode(fn, spv::ExecutionModeOutputPrimitivesEXT, {primitiveCapacity(e.mesh)});
     bool triangles = e.mesh.topology == ir::MeshOutputTopology::Triangle;
     ctx.b.executionMode(fn, triangles ? spv::ExecutionModeOutputTrianglesEXT : spv::ExecutionModeOutputLinesEXT);
     return Status::success();
@@ -75,12 +79,12 @@ class MeshStage final : public GraphicsStage {
 
  protected:
   uint32_t arraySize(EmitContext& ctx, const ir::SignatureElement&, bool output) override {
-    return output ? ctx.entry.mesh.maxVertexCount : 0;
+    return output ? vertexCapacity(ctx.entry.mesh) : 0;
   }
 
   Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
     if (output && e.kind == ir::SemanticKind::Position) {
-      declareBuiltinElement(ctx, e, true, spv::BuiltInPosition, kFloat, 4, false, ctx.entry.mesh.maxVertexCount);
+      declareBuiltinElement(ctx, e, true, spv::BuiltInPosition, kFloat, 4, false, vertexCapacity(ctx.entry.mesh));
       return Status::success();
     }
     return ctx.unsupported(std::string("mesh shader ") + (output ? "vertex output " : "input ") + elementName(e) +
@@ -112,7 +116,7 @@ class MeshStage final : public GraphicsStage {
   // at 0 in each signature).
   Status declarePrimitives(EmitContext& ctx) {
     using K = ir::SemanticKind;
-    uint32_t count = ctx.entry.mesh.maxPrimitiveCount;
+    uint32_t count = primitiveCapacity(ctx.entry.mesh);
     uint32_t firstRow = meshVertexSignatureRows(ctx.entry);
     for (const ir::SignatureElement& e : ctx.entry.patchConstants) {
       if (e.kind == K::Arbitrary) {
