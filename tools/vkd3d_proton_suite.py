@@ -207,7 +207,17 @@ def main():
     os.makedirs(args.log_dir, exist_ok=True)
 
     start = time.monotonic()
-    results = run_all(args.binary, names, env, args.timeout, args.jobs, args.log_dir, progress=args.progress)
+    # Tests the baseline timed out on run last, one at a time: a hung GPU context can wedge the
+    # device for every process after it (NVIDIA: Xid 109 "CTX SWITCH TIMEOUT", after which
+    # every graphics test hangs until the machine restarts), which would turn the rest of the
+    # run into timeouts.
+    hangers = [n for n in names if n in base and base[n].status == "TIMEOUT"]
+    first = [n for n in names if n not in hangers]
+    results = run_all(args.binary, first, env, args.timeout, args.jobs, args.log_dir, progress=args.progress)
+    if hangers:
+        if args.progress:
+            print(f"   -- {len(hangers)} tests the baseline timed out on, one at a time:", flush=True)
+        results.update(run_all(args.binary, hangers, env, args.timeout, 1, args.log_dir, progress=args.progress))
     elapsed = time.monotonic() - start
 
     compared = [n for n in names if n not in excluded]
