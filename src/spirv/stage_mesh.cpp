@@ -2,7 +2,8 @@
 // and primitives that Vulkan's does too:
 // - SetMeshOutputCounts is OpSetMeshOutputsEXT; EmitIndices stores the primitive's uvec3
 //   (triangles) or uvec2 (lines) into PrimitiveTriangleIndicesEXT / PrimitiveLineIndicesEXT.
-// - Vertex outputs: arrays of OutputVertices (SV_Position → Position); user elements at
+// - Vertex outputs: arrays of OutputVertices (SV_Position → Position, SV_Clip/CullDistance →
+//   ClipDistance / CullDistance arrays as in a vertex shader); user elements at
 //   Location = start row, as a vertex shader's.
 // - Primitive outputs (the primitive signature, EntryPoint::patchConstants): arrays of
 //   OutputPrimitivesEXT decorated PerPrimitiveEXT. SV_PrimitiveID → PrimitiveId,
@@ -24,7 +25,6 @@ namespace dxsv::spirv {
 namespace {
 
 constexpr ScalarKind kInt{false, true, 32};
-constexpr ScalarKind kFloat{true, false, 32};
 
 }  // namespace
 
@@ -83,10 +83,8 @@ class MeshStage final : public GraphicsStage {
   }
 
   Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
-    if (output && e.kind == ir::SemanticKind::Position) {
-      declareBuiltinElement(ctx, e, true, spv::BuiltInPosition, kFloat, 4, false, vertexCapacity(ctx.entry.mesh));
-      return Status::success();
-    }
+    // Position, SV_ClipDistance, SV_CullDistance: per-vertex arrays of the built-ins.
+    if (output && declarePositionOrDistance(ctx, e, true, vertexCapacity(ctx.entry.mesh))) return Status::success();
     return ctx.unsupported(std::string("mesh shader ") + (output ? "vertex output " : "input ") + elementName(e) +
                            ": system value not supported in this stage");
   }

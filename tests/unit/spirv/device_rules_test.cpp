@@ -4,7 +4,7 @@
 //   a multiple of 4 (numthreads(8, 9, 1): linear quads);
 // - fptrunc rounds even when widened again at once (NoContraction on the narrowing FConvert);
 // - Dot2AddHalf rounds each product to fp16 (2 * 2^15 is +inf), then sums in fp32;
-// - a mesh shader may declare no output vertices or primitives.
+// - a mesh shader may declare no output vertices or primitives, and may write SV_ClipDistance.
 // Each case is an existing reference module with its metadata edited.
 #include <gtest/gtest.h>
 
@@ -49,6 +49,7 @@ struct Facts {
   std::set<uint32_t> halfTypes;                // OpTypeFloat 16
   size_t halfMultiplies = 0;                   // OpFMul whose result type is half
   std::vector<std::pair<uint32_t, uint32_t>> outputCounts;  // OutputVertices, OutputPrimitivesEXT
+  std::set<uint32_t> builtins;                 // BuiltIn decorations
 };
 
 Facts facts(const std::vector<uint32_t>& words) {
@@ -66,6 +67,7 @@ Facts facts(const std::vector<uint32_t>& words) {
       if (words[i + 2] == spv::ExecutionModeOutputPrimitivesEXT) primitives = words[i + 3];
     }
     if (op == spv::OpDecorate && words[i + 2] == spv::DecorationNoContraction) f.noContraction.insert(words[i + 1]);
+    if (op == spv::OpDecorate && words[i + 2] == spv::DecorationBuiltIn) f.builtins.insert(words[i + 3]);
     if (op == spv::OpTypeFloat && words[i + 2] == 16) f.halfTypes.insert(words[i + 1]);
     if (op == spv::OpFConvert) f.fconvertResults.push_back(words[i + 2]);
     if (op == spv::OpFMul && f.halfTypes.count(words[i + 1])) ++f.halfMultiplies;
@@ -199,6 +201,20 @@ TEST(MeshOutputs, NoDeclaredVerticesOrPrimitives) {
   ASSERT_TRUE(r.ok()) << r.error;
   Facts f = facts(r.spirv);
   EXPECT_EQ(f.outputCounts.back(), std::make_pair(1u, 1u));
+}
+
+TEST(MeshOutputs, ClipDistancePerVertex) {
+  std::string text = referenceText("handwritten/ms_mesh_quad.ll");
+  // A third vertex element, SV_ClipDistance (semantic kind 6) in register 2, written by each thread.
+  text = replaced(text, "!6 = !{!7, !9}", "!6 = !{!7, !9, !13}");
+  text = replaced(text, "!10 = !{!11, !12}",
+                  "!10 = !{!11, !12}\n!13 = !{i32 2, !\"SV_ClipDistance\", i8 9, i8 6, !8, i8 2, i32 1, i8 1, i32 2, i8 0, null}");
+  text = replaced(text, "  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 0, float %x, i32 %t)",
+                  "  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 0, float %x, i32 %t)\n"
+                  "  call void @dx.op.storeVertexOutput.f32(i32 171, i32 2, i32 0, i8 0, float %x, i32 %t)");
+  auto r = convertText(text);
+  ASSERT_TRUE(r.ok()) << r.error;
+  EXPECT_TRUE(facts(r.spirv).builtins.count(spv::BuiltInClipDistance));
 }
 
 }  // namespace
