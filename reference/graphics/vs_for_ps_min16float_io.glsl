@@ -20,8 +20,8 @@ void main()
     uint _2 = uint(gl_VertexIndex - gl_BaseVertex);
     float _5 = float((_2 << 1u) & 2u);
     float _7 = float(_2 & 2u);
-    precise float16_t _12 = float16_t(_5);
-    precise float16_t _13 = float16_t(_7);
+    float16_t _12 = float16_t(_5);
+    float16_t _13 = float16_t(_7);
     gl_Position.x = (_5 * 2.0) + (-1.0);
     gl_Position.y = 1.0 - (_7 * 2.0);
     gl_Position.z = 0.5;

@@ -171,12 +171,6 @@ Result<bool> emitConversion(EmitContext& ctx, const ir::Instr& instr) {
       else ctx.define(instr, spv::OpSConvert, {src});
       return true;
     case Op::FPTrunc:
-      // D3D rounds a narrowing conversion even when the result is widened again at once.
-      // NVIDIA's compiler (driver 580) drops fpext(fptrunc x) of unmarked conversions
-      // (vkd3d-proton test_shader_instructions_dxil, fptrunc_roundtrip): NoContraction marks
-      // the rounding as part of the result.
-      ctx.b.decorate(ctx.define(instr, spv::OpFConvert, {src}), spv::DecorationNoContraction);
-      return true;
     case Op::FPExt: ctx.define(instr, spv::OpFConvert, {src}); return true;
     case Op::FPToUI:
     case Op::FPToSI: {

@@ -165,6 +165,37 @@ TEST(CompatConverter, VertexInputsAtTheirRegister) {
   EXPECT_NE(logged.find("vertex input POSITION0"), std::string::npos) << logged;
 }
 
+// The layer's stage input answers: the previous stage's outputs by semantic (as vkd3d-proton's
+// dxil_shader_stage_input_remap, which refuses a semantic the previous stage does not write).
+struct StageOutputsOfPreviousStage {
+  std::map<std::string, uint32_t> locations;
+  std::vector<std::string> asked;
+};
+dxil_spv_bool stageInput(void* userdata, const dxil_spv_d3d_shader_stage_io* in, dxil_spv_vulkan_shader_stage_io* out) {
+  auto* s = static_cast<StageOutputsOfPreviousStage*>(userdata);
+  std::string name = std::string(in->semantic) + std::to_string(in->semantic_index);
+  s->asked.push_back(name);
+  auto found = s->locations.find(name);
+  if (found == s->locations.end()) return DXIL_SPV_FALSE;
+  out->location = found->second;
+  out->component = 0;
+  out->flags = 0;
+  return DXIL_SPV_TRUE;
+}
+
+TEST(CompatConverter, PixelInputTheVertexShaderDoesNotWriteStaysAtItsRegister) {
+  Converter c("graphics/ps_clip_loop.dxil");  // WORLDPOS at register 1, COLOR at register 2
+  StageOutputsOfPreviousStage previous{{{"WORLDPOS0", 1}}, {}};
+  dxil_spv_converter_set_stage_input_remapper(c.converter, stageInput, &previous);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  EXPECT_EQ(previous.asked, (std::vector<std::string>{"WORLDPOS0", "COLOR0"}));
+  EXPECT_NE(logged.find("does not know COLOR0"), std::string::npos) << logged;
+
+  previous = StageOutputsOfPreviousStage{{{"WORLDPOS0", 2}, {"COLOR0", 1}}, {}};  // elsewhere: refused, by element
+  EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
+  EXPECT_NE(logged.find("pixel input WORLDPOS0"), std::string::npos) << logged;
+}
+
 // The layer's stream output answers, per semantic and index (as vkd3d-proton's dxil_output_remap).
 struct SoEntry {
   std::string semantic;

@@ -1,8 +1,7 @@
-// D3D rules that only a real driver showed (vkd3d-proton's D3D12 tests on NVIDIA, driver 580):
+// D3D rules that a real driver showed (vkd3d-proton's D3D12 tests on NVIDIA, driver 580):
 // - compute quads: from SM 6.6 quad ops follow the 2x2 layout of GroupThreadID.xy when X and Y
 //   are even (a derivative group mode gives it), and derivatives accept any group whose size is
 //   a multiple of 4 (numthreads(8, 9, 1): linear quads);
-// - fptrunc rounds even when widened again at once (NoContraction on the narrowing FConvert);
 // - Dot2AddHalf rounds each product to fp16 (2 * 2^15 is +inf), then sums in fp32;
 // - a mesh shader may declare no output vertices or primitives, and may write SV_ClipDistance.
 // Each case is an existing reference module with its metadata edited.
@@ -44,8 +43,6 @@ dxsv::ConvertResult convertText(const std::string& text, bool khrDerivatives = f
 
 struct Facts {
   std::set<uint32_t> modes;
-  std::set<uint32_t> noContraction;            // ids decorated NoContraction
-  std::vector<uint32_t> fconvertResults;       // OpFConvert result ids
   std::set<uint32_t> halfTypes;                // OpTypeFloat 16
   size_t halfMultiplies = 0;                   // OpFMul whose result type is half
   std::vector<std::pair<uint32_t, uint32_t>> outputCounts;  // OutputVertices, OutputPrimitivesEXT
@@ -66,10 +63,8 @@ Facts facts(const std::vector<uint32_t>& words) {
       if (words[i + 2] == spv::ExecutionModeOutputVertices) vertices = words[i + 3];
       if (words[i + 2] == spv::ExecutionModeOutputPrimitivesEXT) primitives = words[i + 3];
     }
-    if (op == spv::OpDecorate && words[i + 2] == spv::DecorationNoContraction) f.noContraction.insert(words[i + 1]);
     if (op == spv::OpDecorate && words[i + 2] == spv::DecorationBuiltIn) f.builtins.insert(words[i + 3]);
     if (op == spv::OpTypeFloat && words[i + 2] == 16) f.halfTypes.insert(words[i + 1]);
-    if (op == spv::OpFConvert) f.fconvertResults.push_back(words[i + 2]);
     if (op == spv::OpFMul && f.halfTypes.count(words[i + 1])) ++f.halfMultiplies;
     i += count;
   }
@@ -143,45 +138,6 @@ TEST(ComputeQuadLayout, DerivativesNeedAGroupOfFourThreadsOrSquares) {
                        true);
   EXPECT_FALSE(r.ok());
   EXPECT_NE(r.error.find("numthreads(3, 3, 1)"), std::string::npos) << r.error;
-}
-
-TEST(FloatRounding, NarrowingConversionIsNoContraction) {
-  const std::string module = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
-target triple = "dxil-ms-dx"
-%dx.types.Handle = type { ptr }
-%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
-define void @main() {
-entry:
-  %h = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 1, i32 0, i32 0, i1 false)
-  %t = call i32 @dx.op.threadId.i32(i32 93, i32 0)
-  %r = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %h, i32 %t, i32 0, i8 1, i32 4)
-  %x = extractvalue %dx.types.ResRet.f32 %r, 0
-  %n = fptrunc float %x to half
-  %w = fpext half %n to float
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %h, i32 %t, i32 0, float %w, float undef, float undef, float undef, i8 1, i32 4)
-  ret void
-}
-declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
-declare i32 @dx.op.threadId.i32(i32, i32)
-declare %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32, %dx.types.Handle, i32, i32, i8, i32)
-declare void @dx.op.rawBufferStore.f32(i32, %dx.types.Handle, i32, i32, float, float, float, float, i8, i32)
-!dx.shaderModel = !{!0}
-!dx.resources = !{!1}
-!dx.entryPoints = !{!4}
-!0 = !{!"cs", i32 6, i32 2}
-!1 = !{null, !2, null, null}
-!2 = !{!3}
-!3 = !{i32 0, ptr undef, !"Buf", i32 0, i32 0, i32 1, i32 11, i1 false, i1 false, i1 false, null}
-!4 = !{ptr @main, !"main", null, !1, !5}
-!5 = !{i32 0, i64 8388608, i32 4, !6}  ; native 16-bit types
-!6 = !{i32 4, i32 1, i32 1}
-)";
-  auto r = convertText(module);
-  ASSERT_TRUE(r.ok()) << r.error;
-  Facts f = facts(r.spirv);
-  ASSERT_EQ(f.fconvertResults.size(), 2u);
-  EXPECT_TRUE(f.noContraction.count(f.fconvertResults[0])) << "the narrowing conversion";
-  EXPECT_FALSE(f.noContraction.count(f.fconvertResults[1])) << "the widening conversion is exact";
 }
 
 TEST(FloatRounding, Dot2AddHalfMultipliesInHalf) {
