@@ -149,10 +149,20 @@ Result<bool> lowerDispatchMesh(LowerContext& ctx, const DxOpCall& op) {
   }
   auto payload = ctx.operand(op.arg(4));
   if (!payload) return payload.takeError();
-  const ir::Type& t = ctx.module.types[ctx.module.typeOf(*payload)];
-  if (ctx.module.value(*payload).kind != ir::ValueKind::Variable || t.kind != ir::TypeKind::Pointer ||
-      t.space != ir::AddressSpace::TaskPayload)
-    return ctx.error("DispatchMesh: the payload must be a groupshared variable");
+  const ir::Type t = ctx.module.types[ctx.module.typeOf(*payload)];
+  if (ctx.module.value(*payload).kind != ir::ValueKind::Variable || t.kind != ir::TypeKind::Pointer)
+    return ctx.error("DispatchMesh: the payload is not a variable");
+  if (t.space == ir::AddressSpace::Function) {
+    // A local payload (DXC keeps `Payload p = {...}; DispatchMesh(..., p)` in an alloca):
+    // Vulkan sends a TaskPayloadWorkgroupEXT variable, so the value is copied there last.
+    ir::TypeId shared = ctx.module.types.pointerType(t.element, ir::AddressSpace::TaskPayload);
+    ir::ValueId variable = ctx.module.variable(shared, ir::kNoValue, "payload");
+    ir::ValueId value = ctx.emit(ir::Op::Load, t.element, {*payload});
+    ctx.emit(ir::Op::Store, ctx.module.types.voidType(), {variable, value});
+    payload = variable;
+  } else if (t.space != ir::AddressSpace::TaskPayload) {
+    return ctx.error("DispatchMesh: the payload must be a groupshared or local variable");
+  }
   args.push_back(*payload);
   ctx.emit(ir::Op::DispatchMesh, ctx.module.types.voidType(), std::move(args));
   return true;

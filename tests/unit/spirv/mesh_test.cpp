@@ -182,7 +182,37 @@ TEST(AmplificationShader, PayloadMustBeGroupshared) {
   // A payload that is not the groupshared global (here a GEP into it) has no task payload.
   auto r = dxsv::convert(assembleLl(taskModule("4, i32 2, i32 1, ptr addrspace(3) %p)\n  ret void")));
   EXPECT_FALSE(r.ok());
-  EXPECT_NE(r.error.find("DispatchMesh: the payload must be a groupshared variable"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("DispatchMesh: the payload is not a variable"), std::string::npos) << r.error;
+}
+
+TEST(AmplificationShader, LocalPayloadIsCopiedToTheTaskPayload) {
+  // `Payload p = {...}; DispatchMesh(1, 1, 1, p);` (vkd3d-proton's as_simple): DXC passes an alloca.
+  const char* text = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+%struct.Payload = type { <4 x float> }
+define void @main() {
+  %local = alloca %struct.Payload, align 4
+  %c = getelementptr inbounds %struct.Payload, ptr %local, i32 0, i32 0
+  store <4 x float> <float 0.0, float 1.0, float 0.0, float 1.0>, ptr %c, align 4
+  call void @dx.op.dispatchMesh.struct.Payload(i32 173, i32 1, i32 1, i32 1, ptr nonnull %local)
+  ret void
+}
+declare void @dx.op.dispatchMesh.struct.Payload(i32, i32, i32, i32, ptr)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"as", i32 6, i32 5}
+!1 = !{ptr @main, !"main", null, null, !2}
+!2 = !{i32 10, !3}
+!3 = !{!4, i32 16}
+!4 = !{i32 1, i32 1, i32 1}
+)";
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  auto r = dxsv::convert(assembleLl(text), options);
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string spirv = disassemble(r);
+  EXPECT_TRUE(has(spirv, "(%\\w+) = OpVariable %_ptr_TaskPayloadWorkgroupEXT_\\w+ TaskPayloadWorkgroupEXT")) << spirv;
+  EXPECT_TRUE(has(spirv, "OpStore %\\w+ %\\w+\\n\\s*OpEmitMeshTasksEXT %uint_1 %uint_1 %uint_1 %\\w+\\n")) << spirv;
 }
 
 TEST(MeshShader, MeshOpsOutsideMeshShadersAreRejected) {
