@@ -113,6 +113,11 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   compat::Bindings bindings;
   compat::configureBindings(converter, options, bindings);
 
+  if (converter->stageInput && (stage == DXIL_SPV_STAGE_HULL || stage == DXIL_SPV_STAGE_DOMAIN ||
+                                 stage == DXIL_SPV_STAGE_GEOMETRY || stage == DXIL_SPV_STAGE_PIXEL)) {
+    options.stage_input_mapper = compat::stageInputPlacement;
+    options.stage_input_mapper_user_data = converter;
+  }
   // Pixel shaders after a mesh shader: which inputs are per-primitive comes from the mesh
   // shader's outputs, which the layer answers per semantic; that needs the shader's inputs, so
   // such a shader is converted a second time when the answer changes the options.

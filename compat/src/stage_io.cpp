@@ -1,6 +1,8 @@
 // Stage I/O: dxil-spirv places every user element at Location = its start register (D3D's own
-// packing). A layer's remappers may only confirm that placement; a different one fails with a
-// message. Stream output: the layer's answer per semantic becomes dxil-spirv's per element.
+// packing), except stage inputs, which go where the layer's stage-input remapper says the
+// previous stage wrote them (dxsv_options.stage_input_mapper). Vertex inputs and stage outputs
+// may only be confirmed; a different placement fails with a message. Stream output: the
+// layer's answer per semantic becomes dxil-spirv's per element.
 #include <algorithm>
 
 #include "stage_io.h"
@@ -109,6 +111,32 @@ dxsv_status streamOutputTarget(void* data, const dxsv_stream_output_element* e, 
           "so its rows must all be captured, one after the other in one buffer", e->semantic_name, e->semantic_index,
           e->rows, e->cols, row,
           enable == (target->enable != 0) ? "not right after the row before it" : "captured where row 0 is not, or not where it is");
+      return DXSV_ERROR_UNSUPPORTED;
+    }
+  }
+  return DXSV_SUCCESS;
+}
+
+dxsv_status stageInputPlacement(void* data, dxsv_stage_input_element* e) {
+  auto converter = static_cast<dxil_spv_converter>(data);
+  // The layer answers per semantic index: the rows of an element must sit one after the other.
+  for (uint32_t row = 0; row < e->rows; ++row) {
+    dxil_spv_d3d_shader_stage_io in{e->semantic_name, e->semantic_index + row};
+    dxil_spv_vulkan_shader_stage_io out{e->location + row, e->component, 0};
+    if (!converter->stageInput.fn(converter->stageInput.userdata, &in, &out)) {
+      // The previous stage does not write it: D3D links such a pipeline (the input reads an
+      // undefined value; vkd3d-proton test_shader_io_mismatch), so it stays at its register.
+      log(DXIL_SPV_LOG_LEVEL_WARN, "the stage input remapper does not know %s%u: not written by the previous stage, "
+          "left at its register", e->semantic_name, in.semantic_index);
+      return DXSV_SUCCESS;
+    }
+    if (row == 0) {
+      e->location = out.location;
+      e->component = out.component;
+    } else if (out.location != e->location + row || out.component != e->component) {
+      log(DXIL_SPV_LOG_LEVEL_ERROR, "stage input %s%u: row %u is at location %u component %u, not right after row 0 "
+          "(location %u component %u); dxil-spirv keeps an element's rows together", e->semantic_name,
+          e->semantic_index, row, out.location, out.component, e->location, e->component);
       return DXSV_ERROR_UNSUPPORTED;
     }
   }

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 17 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 18 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -32,7 +32,8 @@ extern "C" {
                                   tables, shader_record_*_descriptor_size_log2;
                               16: stream output (stream_output_mapper, transform feedback),
                                   dual_source_blending;
-                              17: rasterizer_sample_count, rasterizer_sample_count_spec_constant */
+                              17: rasterizer_sample_count, rasterizer_sample_count_spec_constant;
+                              18: stage_input_mapper (inputs placed where the previous stage wrote them) */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -261,6 +262,25 @@ typedef struct dxsv_stream_output_target {
 typedef dxsv_status (*dxsv_stream_output_fn)(void* user_data, const dxsv_stream_output_element* element,
                                              dxsv_stream_output_target* target);
 
+/* ---- v18: stage inputs where the previous stage wrote them ----
+ * D3D links the stages of a pipeline by semantic; the library places a user input of a hull,
+ * domain, geometry or pixel shader at Location = its start register, Component = its start
+ * column (D3D's own packing), which matches the previous stage only when both were packed
+ * alike. For every user input element the library calls options.stage_input_mapper once,
+ * before emitting, with its own placement in `location` / `component`; the callback keeps or
+ * changes them to where the previous stage wrote the element (its rows stay consecutive). A
+ * status other than DXSV_SUCCESS, a placement past register 31 or column 3, or two elements
+ * overlapping fail the conversion with DXSV_ERROR_INVALID_ARGUMENT naming the element. The
+ * interface report (dxsv_result_interface_element) gives the answered placement. Null
+ * (default): every input stays at its register. */
+typedef struct dxsv_stage_input_element {
+  const char* semantic_name; /* valid during the call */
+  uint32_t semantic_index;   /* of the first row */
+  uint32_t rows, cols;
+  uint32_t location, component; /* in: the library's placement; out: the caller's */
+} dxsv_stage_input_element;
+typedef dxsv_status (*dxsv_stage_input_fn)(void* user_data, dxsv_stage_input_element* element);
+
 typedef struct dxsv_options {
   uint32_t struct_size; /* sizeof(dxsv_options), set by dxsv_options_init */
   dxsv_target_env target_env;
@@ -404,6 +424,10 @@ typedef struct dxsv_options {
    * DXSV_ERROR_UNSUPPORTED naming the op. Shaders that do not call it ignore both. */
   uint32_t rasterizer_sample_count;
   int rasterizer_sample_count_spec_constant;
+  /* v18: where each user input of a hull, domain, geometry or pixel shader goes; see
+   * dxsv_stage_input_element. Null: at its start register. */
+  dxsv_stage_input_fn stage_input_mapper;
+  void* stage_input_mapper_user_data;
 } dxsv_options;
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

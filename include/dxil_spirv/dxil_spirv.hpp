@@ -20,6 +20,7 @@ using ResourceMapper = std::function<dxsv_status(const dxsv_resource_desc&, dxsv
 // rasterizer is captured (see dxsv_stream_output_fn; the target arrives with enable = 0).
 // Anything but DXSV_SUCCESS fails the conversion.
 using StreamOutputMapper = std::function<dxsv_status(const dxsv_stream_output_element&, dxsv_stream_output_target&)>;
+using StageInputMapper = std::function<dxsv_status(dxsv_stage_input_element&)>;
 
 // Where resources go (docs/BINDING_MODEL.md): read by bindings::makeMapper only.
 struct BindingOptions {
@@ -105,6 +106,10 @@ struct ConvertOptions : BindingOptions, CodegenOptions {
   // Modules without native 16-bit types: min-precision half / i16 computed as float / i32
   // (ir::widenMinPrecision); see dxsv_options.min_precision_32bit.
   bool minPrecisionAs32Bit = false;
+  // Hull, domain, geometry and pixel shaders: where each user input goes (where the previous
+  // stage wrote it); see dxsv_options.stage_input_mapper and ir::placeInputs. Empty: at its
+  // start register.
+  StageInputMapper stageInputs;
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;

@@ -122,6 +122,11 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
       return mapper(userData, &element, &target);
     };
   }
+  if (full.stage_input_mapper) {
+    dxsv_stage_input_fn mapper = full.stage_input_mapper;
+    void* userData = full.stage_input_mapper_user_data;
+    opts.stageInputs = [mapper, userData](dxsv_stage_input_element& element) { return mapper(userData, &element); };
+  }
   opts.dualSourceBlending = full.dual_source_blending != 0;
   opts.rasterizerSampleCount = full.rasterizer_sample_count;
   opts.rasterizerSampleCountSpecConstant = full.rasterizer_sample_count_spec_constant != 0;

@@ -15,6 +15,7 @@
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "frontend/frontend.h"
 #include "frontend/library_metadata.h"
+#include "api/input_placement.h"
 #include "ir/min_precision.h"
 #include "spirv/emitter.h"
 
@@ -148,6 +149,8 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   if (!module) return failure(module.error());
   if (options.minPrecisionAs32Bit && !module->entryPoints.front().nativeLowPrecision)
     if (auto status = ir::widenMinPrecision(*module); !status) return failure(status.error());
+  if (options.stageInputs)
+    if (auto status = placeInputs(module->entryPoints.front(), options.stageInputs); !status) return failure(status.error());
   std::string cfgBefore = options.dumpCfgBefore ? cfg::toDot(*module) : std::string();
   cfg::StructurizeOptions structurizeOptions;
   structurizeOptions.exitLoopsAtHeader = options.loopExitsAtHeader;

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -165,37 +166,6 @@ TEST(CompatConverter, VertexInputsAtTheirRegister) {
   EXPECT_NE(logged.find("vertex input POSITION0"), std::string::npos) << logged;
 }
 
-// The layer's stage input answers: the previous stage's outputs by semantic (as vkd3d-proton's
-// dxil_shader_stage_input_remap, which refuses a semantic the previous stage does not write).
-struct StageOutputsOfPreviousStage {
-  std::map<std::string, uint32_t> locations;
-  std::vector<std::string> asked;
-};
-dxil_spv_bool stageInput(void* userdata, const dxil_spv_d3d_shader_stage_io* in, dxil_spv_vulkan_shader_stage_io* out) {
-  auto* s = static_cast<StageOutputsOfPreviousStage*>(userdata);
-  std::string name = std::string(in->semantic) + std::to_string(in->semantic_index);
-  s->asked.push_back(name);
-  auto found = s->locations.find(name);
-  if (found == s->locations.end()) return DXIL_SPV_FALSE;
-  out->location = found->second;
-  out->component = 0;
-  out->flags = 0;
-  return DXIL_SPV_TRUE;
-}
-
-TEST(CompatConverter, PixelInputTheVertexShaderDoesNotWriteStaysAtItsRegister) {
-  Converter c("graphics/ps_clip_loop.dxil");  // WORLDPOS at register 1, COLOR at register 2
-  StageOutputsOfPreviousStage previous{{{"WORLDPOS0", 1}}, {}};
-  dxil_spv_converter_set_stage_input_remapper(c.converter, stageInput, &previous);
-  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
-  EXPECT_EQ(previous.asked, (std::vector<std::string>{"WORLDPOS0", "COLOR0"}));
-  EXPECT_NE(logged.find("does not know COLOR0"), std::string::npos) << logged;
-
-  previous = StageOutputsOfPreviousStage{{{"WORLDPOS0", 2}, {"COLOR0", 1}}, {}};  // elsewhere: refused, by element
-  EXPECT_NE(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS);
-  EXPECT_NE(logged.find("pixel input WORLDPOS0"), std::string::npos) << logged;
-}
-
 // The layer's stream output answers, per semantic and index (as vkd3d-proton's dxil_output_remap).
 struct SoEntry {
   std::string semantic;
@@ -223,6 +193,42 @@ std::map<std::pair<uint32_t, uint32_t>, uint32_t> decorations(const std::vector<
     i += count;
   }
   return out;
+}
+
+// The layer's stage input answers: the previous stage's outputs by semantic (as vkd3d-proton's
+// dxil_shader_stage_input_remap, which refuses a semantic the previous stage does not write).
+struct StageOutputsOfPreviousStage {
+  std::map<std::string, uint32_t> locations;
+  std::vector<std::string> asked;
+};
+dxil_spv_bool stageInput(void* userdata, const dxil_spv_d3d_shader_stage_io* in, dxil_spv_vulkan_shader_stage_io* out) {
+  auto* s = static_cast<StageOutputsOfPreviousStage*>(userdata);
+  std::string name = std::string(in->semantic) + std::to_string(in->semantic_index);
+  s->asked.push_back(name);
+  auto found = s->locations.find(name);
+  if (found == s->locations.end()) return DXIL_SPV_FALSE;
+  out->location = found->second;
+  out->component = 0;
+  out->flags = 0;
+  return DXIL_SPV_TRUE;
+}
+
+TEST(CompatConverter, PixelInputsGoWhereThePreviousStageWroteThem) {
+  Converter c("graphics/ps_clip_loop.dxil");  // WORLDPOS at register 1, COLOR at register 2
+  StageOutputsOfPreviousStage previous{{{"WORLDPOS0", 1}}, {}};
+  dxil_spv_converter_set_stage_input_remapper(c.converter, stageInput, &previous);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  // Asked while placing the inputs, then again for which are per-primitive.
+  EXPECT_EQ(previous.asked, (std::vector<std::string>{"WORLDPOS0", "COLOR0", "WORLDPOS0", "COLOR0"}));
+  EXPECT_NE(logged.find("does not know COLOR0"), std::string::npos) << logged;
+
+  // Packed elsewhere by the previous stage: the inputs go where it wrote them.
+  previous = StageOutputsOfPreviousStage{{{"WORLDPOS0", 2}, {"COLOR0", 1}}, {}};
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  std::set<uint32_t> locations;
+  for (const auto& [key, value] : decorations(c.spirv()))
+    if (key.second == 30 /* Location */) locations.insert(value);
+  EXPECT_EQ(locations, (std::set<uint32_t>{0, 1, 2})) << "SV_Target0 at 0, COLOR at 1, WORLDPOS at 2";
 }
 
 TEST(CompatConverter, StreamOutputBecomesXfbDecorations) {
