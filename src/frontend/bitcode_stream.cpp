@@ -22,36 +22,39 @@ uint64_t decodeChar6(uint64_t v) {
 }  // namespace
 
 BitstreamDecoder::BitstreamDecoder(std::span<const uint8_t> bytes, uint64_t bitLimit)
-    : data_(bytes.data()), limit_(std::min<uint64_t>(uint64_t(bytes.size() / 4) * 32, bitLimit)) {}
+    : data_(bytes.data()), bytes_(bytes.size()), limit_(std::min<uint64_t>(uint64_t(bytes.size() / 4) * 32, bitLimit)) {}
 
 bool BitstreamDecoder::fail(std::string message) {
   error_ = std::move(message) + " (bit " + std::to_string(bitPosition()) + ")";
   return false;
 }
 
-// Called when fewer than `bits` (<= 32) are buffered: moves the next word in.
-bool BitstreamDecoder::refill(unsigned bits) {
-  if (loaded_ < limit_) {
-    const uint64_t take = std::min<uint64_t>(32, limit_ - loaded_);
-    uint64_t w = llvm::support::endian::read32le(data_ + loaded_ / 8);
-    if (take < 32) w &= (uint64_t(1) << take) - 1;
-    word_ |= w << available_;
-    available_ += unsigned(take);
-    loaded_ += take;
-  }
-  if (available_ >= bits) return true;
+bool BitstreamDecoder::failEnd(unsigned bits) {
   return fail("unexpected end of the bitstream reading " + std::to_string(bits) + " bits");
 }
 
+uint64_t BitstreamDecoder::peekNearEnd() const {
+  const uint64_t byte = pos_ >> 3;
+  uint64_t w = 0;
+  for (uint64_t i = byte; i < bytes_ && i < byte + 8; ++i) w |= uint64_t(data_[i]) << ((i - byte) * 8);
+  return w >> (pos_ & 7);
+}
+
 // LLVM's ReadVBR: 32-bit result, pieces past bit 32 are an error.
-bool BitstreamDecoder::readVbr32(unsigned bits, uint32_t& value) {
-  uint64_t piece;
-  if (!read(bits, piece)) return false;
-  const uint32_t mask = uint32_t(1) << (bits - 1);
-  if ((piece & mask) == 0) {
+inline bool BitstreamDecoder::readVbr32(unsigned bits, uint32_t& value) {
+  const uint64_t piece = peek() & ((uint64_t(1) << bits) - 1);
+  if ((piece >> (bits - 1)) == 0 && pos_ + bits <= limit_) {  // one piece
+    pos_ += bits;
     value = uint32_t(piece);
     return true;
   }
+  return readVbr32Slow(bits, value);
+}
+
+bool BitstreamDecoder::readVbr32Slow(unsigned bits, uint32_t& value) {
+  uint64_t piece;
+  if (!read(bits, piece)) return false;
+  const uint32_t mask = uint32_t(1) << (bits - 1);
   uint32_t result = 0;
   for (unsigned next = 0;;) {
     result |= (uint32_t(piece) & (mask - 1)) << next;
@@ -66,14 +69,27 @@ bool BitstreamDecoder::readVbr32(unsigned bits, uint32_t& value) {
 }
 
 // LLVM's ReadVBR64 (a 1-bit VBR carries no payload and ends at the first 0 bit, as there).
-bool BitstreamDecoder::readVbr64(unsigned bits, uint64_t& value) {
+inline bool BitstreamDecoder::readVbr64(unsigned bits, uint64_t& value) {
+  // Pieces inside one peek (57 bits): the shifts stay below 57, under LLVM's limit of 64.
+  uint64_t w = peek(), result = 0;
+  const uint64_t high = uint64_t(1) << (bits - 1);
+  for (unsigned used = bits, shift = 0; used <= 57; used += bits, shift += bits - 1) {
+    result |= (w & (high - 1)) << shift;
+    if ((w & high) == 0) {
+      if (pos_ + used > limit_) break;
+      pos_ += used;
+      value = result;
+      return true;
+    }
+    w >>= bits;
+  }
+  return readVbr64Slow(bits, value);
+}
+
+bool BitstreamDecoder::readVbr64Slow(unsigned bits, uint64_t& value) {
   uint64_t piece;
   if (!read(bits, piece)) return false;
   const uint64_t mask = uint64_t(1) << (bits - 1);
-  if ((piece & mask) == 0) {
-    value = piece;
-    return true;
-  }
   uint64_t result = 0;
   for (unsigned next = 0;;) {
     result |= (piece & (mask - 1)) << next;
@@ -99,20 +115,13 @@ inline bool BitstreamDecoder::readField(const Op& op, uint64_t& value) {
   }
 }
 
-// The stream is a whole number of 32-bit words, so LLVM's SkipToFourByteBoundary is this.
-void BitstreamDecoder::alignTo32() {
-  const unsigned drop = unsigned((32 - bitPosition() % 32) % 32);
-  if (drop <= available_) {
-    word_ >>= drop;
-    available_ -= drop;
-  } else {  // only at a cut (tests' bit limit): the rest of the stream
-    word_ = 0, available_ = 0, loaded_ = limit_;
-  }
-}
+// The stream is a whole number of 32-bit words, so LLVM's SkipToFourByteBoundary is this
+// (past a tests' cut: the end).
+void BitstreamDecoder::alignTo32() { pos_ = std::min(limit_, (pos_ + 31) & ~uint64_t(31)); }
 
 // `bit` is a multiple of 32 within the stream.
 bool BitstreamDecoder::jumpTo(uint64_t bit) {
-  word_ = 0, available_ = 0, loaded_ = bit;
+  pos_ = bit;
   return true;
 }
 
@@ -281,12 +290,10 @@ bool BitstreamDecoder::readRecord(unsigned abbrevId, unsigned blockId, unsigned&
     if (!readVbr32(6, c) || !readVbr32(6, count)) return false;
     if (uint64_t(count) >= limit_) return fail("record of " + std::to_string(count) + " operands is implausible");
     code = c;
-    ops.reserve(count);
-    for (uint32_t i = 0; i < count; ++i) {
-      uint64_t v;
-      if (!readVbr64(6, v)) return false;
-      ops.push_back(v);
-    }
+    ops.resize_for_overwrite(count);
+    uint64_t* out = ops.data();
+    for (uint32_t i = 0; i < count; ++i)
+      if (!readVbr64(6, out[i])) return false;
     return true;
   }
   const size_t number = size_t(abbrevId) - llvm::bitc::FIRST_APPLICATION_ABBREV;

@@ -2,12 +2,13 @@
 // exactly what LLVM 19's BitstreamCursor does (same reads, same checks, same abbreviation and
 // block-info rules; tests/unit/frontend/bitcode_stream_test.cpp compares both on every
 // reference blob), without its per-read llvm::Expected and generic per-operand path:
-// a 64-bit bit buffer fed by 32-bit words, abbreviations kept as flat op lists, records
+// 64-bit little-endian loads at the bit position, abbreviations kept as flat op lists, records
 // decoded into one reused buffer. Every read is bounds-checked; a failure leaves a message
 // in error() and the decoder must not be used further.
 #pragma once
 
 #include <llvm/ADT/SmallVector.h>
+#include <llvm/Support/Endian.h>
 
 #include <cstdint>
 #include <span>
@@ -31,18 +32,17 @@ class BitstreamDecoder {
   // it). `bitLimit` (tests only) cuts the stream at any bit position below bytes.size() * 8.
   explicit BitstreamDecoder(std::span<const uint8_t> bytes, uint64_t bitLimit = ~uint64_t(0));
 
-  bool atEnd() const { return available_ == 0 && loaded_ == limit_; }
-  uint64_t bitPosition() const { return loaded_ - available_; }
+  bool atEnd() const { return pos_ >= limit_; }
+  uint64_t bitPosition() const { return pos_; }
   unsigned codeWidth() const { return codeWidth_; }
   size_t depth() const { return scopes_.size(); }
   const std::string& error() const { return error_; }
 
   // Reads a fixed field of 1..32 bits.
   bool read(unsigned bits, uint64_t& value) {
-    if (available_ < bits && !refill(bits)) return false;
-    value = word_ & ((uint64_t(1) << bits) - 1);
-    word_ >>= bits;
-    available_ -= bits;
+    if (pos_ + bits > limit_) return failEnd(bits);
+    value = peek() & ((uint64_t(1) << bits) - 1);
+    pos_ += bits;
     return true;
   }
   // The next entry; DEFINE_ABBREV records are taken in on the way. False with error() set on
@@ -81,7 +81,16 @@ class BitstreamDecoder {
   };
 
   bool fail(std::string message);
-  bool refill(unsigned bits);
+  bool failEnd(unsigned bits);
+  // At least 57 bits from pos_ (zeros past the buffer; bits past limit_ are never consumed).
+  uint64_t peek() const {
+    const uint64_t byte = pos_ >> 3;
+    if (byte + 8 <= bytes_) return llvm::support::endian::read64le(data_ + byte) >> (pos_ & 7);
+    return peekNearEnd();
+  }
+  uint64_t peekNearEnd() const;
+  bool readVbr64Slow(unsigned bits, uint64_t& value);
+  bool readVbr32Slow(unsigned bits, uint32_t& value);
   bool readVbr32(unsigned bits, uint32_t& value);
   bool readVbr64(unsigned bits, uint64_t& value);
   bool readField(const Op& op, uint64_t& value);
@@ -94,10 +103,9 @@ class BitstreamDecoder {
   void popScope();
 
   const uint8_t* data_;
-  uint64_t limit_;      // readable bits
-  uint64_t loaded_ = 0;  // bits moved into word_ so far
-  uint64_t word_ = 0;    // the next `available_` bits, lowest first
-  unsigned available_ = 0;
+  uint64_t bytes_;    // the buffer's size
+  uint64_t limit_;    // readable bits
+  uint64_t pos_ = 0;  // the next bit
   unsigned codeWidth_ = 2;
 
   std::vector<Scope> scopes_;
