@@ -2,9 +2,9 @@
 
 #include "frontend/bitcode_model.h"
 
+#include "frontend/bitcode_stream.h"
+
 #include <llvm/Bitcode/LLVMBitCodes.h>
-#include <llvm/Bitstream/BitstreamReader.h>
-#include <llvm/Support/Error.h>
 
 #include <string>
 #include <vector>
@@ -63,52 +63,51 @@ Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<
 
 Status checkBitcode(std::span<const uint8_t> bitcode) {
   if (bitcode.size() < 4 || bitcode.size() % 4 != 0) return malformedBitcode("size " + std::to_string(bitcode.size()) + " is not a positive multiple of 4");
-  llvm::BitstreamCursor cursor(llvm::ArrayRef<uint8_t>(bitcode.data(), bitcode.size()));
-  for (int i = 0; i < 4; ++i) {
-    auto byte = cursor.Read(8);
-    if (!byte) {
-      llvm::consumeError(byte.takeError());
-      return malformedBitcode("truncated magic");
-    }
-  }
-  llvm::BitstreamBlockInfo blockInfo;
+  BitstreamDecoder stream(bitcode);
+  uint64_t magic;
+  if (!stream.read(32, magic)) return malformedBitcode("truncated magic");
   BitcodeModel model;
   std::vector<unsigned> blocks;
   llvm::SmallVector<uint64_t, 64> record;
-  while (!cursor.AtEndOfStream()) {
-    auto entry = cursor.advance();
-    if (!entry) return malformedBitcode(llvm::toString(entry.takeError()));
-    switch (entry->Kind) {
-      case llvm::BitstreamEntry::Error: return malformedBitcode("malformed block structure");
-      case llvm::BitstreamEntry::EndBlock:
+  // Names the innermost open block in a bitstream error.
+  auto streamError = [&](const char* what) {
+    std::string where = blocks.empty() ? std::string("at the top level") : "in block " + std::to_string(blocks.back());
+    return malformedBitcode(std::string(what) + " " + where + ": " + stream.error());
+  };
+  while (!stream.atEnd()) {
+    BitstreamDecoder::Entry entry;
+    if (!stream.advance(entry)) return streamError("bitstream");
+    switch (entry.kind) {
+      case BitstreamDecoder::EntryKind::Error: return malformedBitcode("malformed block structure");
+      case BitstreamDecoder::EntryKind::EndBlock:
         if (blocks.empty()) return model.finish();  // padding after the last block
         if (auto s = model.exitBlock(blocks.back()); !s) return s;
         blocks.pop_back();
         break;
-      case llvm::BitstreamEntry::SubBlock: {
-        if (entry->ID == llvm::bitc::BLOCKINFO_BLOCK_ID) {
-          auto info = cursor.ReadBlockInfoBlock();
-          if (!info) return malformedBitcode(llvm::toString(info.takeError()));
-          if (!*info) return malformedBitcode("malformed block info");
-          blockInfo = std::move(**info);
-          cursor.setBlockInfo(&blockInfo);
+      case BitstreamDecoder::EntryKind::SubBlock: {
+        if (entry.id == llvm::bitc::BLOCKINFO_BLOCK_ID) {
+          if (!stream.readBlockInfoBlock()) return streamError("malformed block info");
           break;
         }
         if (blocks.size() >= kMaxBlockDepth) return malformedBitcode("blocks nested too deeply");
-        const uint64_t bit = cursor.GetCurrentBitNo();
-        const unsigned outerWidth = cursor.getAbbrevIDWidth();
-        if (llvm::Error e = cursor.EnterSubBlock(entry->ID)) return malformedBitcode(llvm::toString(std::move(e)));
-        blocks.push_back(entry->ID);
-        if (auto s = model.enterBlock(entry->ID, bit, outerWidth); !s) return s;
+        const uint64_t bit = stream.bitPosition();
+        const unsigned outerWidth = stream.codeWidth();
+        if (!stream.enterSubBlock(entry.id)) return streamError("cannot enter a sub-block");
+        blocks.push_back(entry.id);
+        if (auto s = model.enterBlock(entry.id, bit, outerWidth); !s) return s;
         break;
       }
-      case llvm::BitstreamEntry::Record: {
-        record.clear();
-        auto code = cursor.readRecord(entry->ID, record);
-        if (!code) return malformedBitcode(llvm::toString(code.takeError()));
-        if (blocks.empty()) return malformedBitcode("record outside any block");
-        if (auto s = checkRecord(blocks.back(), *code, record, bitcode.size() * 8); !s) return s;
-        if (auto s = model.record(blocks.back(), *code, record); !s) return s;
+      case BitstreamDecoder::EntryKind::Record: {
+        if (blocks.empty()) {
+          // LLVM reads the record before the guard rejects it: the same errors come first.
+          unsigned code;
+          if (!stream.readRecord(entry.id, BitstreamDecoder::kNoBlobBlock, code, record)) return streamError("record");
+          return malformedBitcode("record outside any block");
+        }
+        unsigned code;
+        if (!stream.readRecord(entry.id, blocks.back(), code, record)) return streamError("record");
+        if (auto s = checkRecord(blocks.back(), code, record, bitcode.size() * 8); !s) return s;
+        if (auto s = model.record(blocks.back(), code, record); !s) return s;
         break;
       }
     }
