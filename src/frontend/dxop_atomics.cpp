@@ -57,7 +57,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
       return ctx.unsupported("atomics on RW textures of " + ctx.module.types.name(*type) + " (only 32-bit integers are supported)");
     auto coord = textureCoordinates(ctx, r, op, first);
     if (!coord) return coord.takeError();
-    std::vector<ir::ValueId> args = {*handle, *coord};
+    ir::ValueList args = {*handle, *coord};
     for (unsigned i = first + 3; i < op.argCount(); ++i) {
       auto v = ctx.operand(op.arg(i));
       if (!v) return v.takeError();
@@ -67,7 +67,7 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     ctx.values[&op.call] = ctx.emit(ir::Op::TextureAtomic, *type, std::move(args), {uint64_t(atomic)});
     return true;
   }
-  std::vector<ir::ValueId> args = {*handle, address};
+  ir::ValueList args = {*handle, address};
   for (unsigned i = first + 3; i < op.argCount(); ++i) {
     auto v = ctx.operand(op.arg(i));
     if (!v) return v.takeError();

@@ -26,8 +26,8 @@ uint64_t usedComponents(const llvm::CallInst& call) {
   return mask;
 }
 
-Result<std::vector<ir::ValueId>> storeValues(LowerContext& ctx, const DxOpCall& op, unsigned first, uint64_t mask) {
-  std::vector<ir::ValueId> values;
+Result<ir::ValueList> storeValues(LowerContext& ctx, const DxOpCall& op, unsigned first, uint64_t mask) {
+  ir::ValueList values;
   for (unsigned i = 0; i < 4; ++i) {
     if (!(mask & (1u << i))) {
       values.push_back(ir::kNoValue);
@@ -117,8 +117,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
       if (typed) {
         auto index = ctx.operand(op.arg(2));
         if (!index) return index.takeError();
-        std::vector<ir::ValueId> args = {*handle, *index};
-        args.insert(args.end(), values->begin(), values->end());
+        ir::ValueList args = {*handle, *index};
+        for (ir::ValueId v : *values) args.push_back(v);
         ctx.emit(ir::Op::TypedBufferStore, types.voidType(), std::move(args), {*mask});
         return true;
       }
@@ -130,8 +130,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
       }
       auto address = byteAddress(ctx, r, op.arg(2), op.arg(3));
       if (!address) return address.takeError();
-      std::vector<ir::ValueId> args = {*handle, *address};
-      args.insert(args.end(), values->begin(), values->end());
+      ir::ValueList args = {*handle, *address};
+      for (ir::ValueId v : *values) args.push_back(v);
       ctx.emit(ir::Op::RawBufferStore, types.voidType(), std::move(args), {*mask, align});
       return true;
     }

@@ -46,11 +46,12 @@ Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
   }
   // The opcode and the function must agree: each lowering trusts the signature of its class.
   if (const char* opClass = dxOpClass(opcode); opClass && call.getCalledFunction()) {
-    const std::string expected = std::string("dx.op.") + opClass;
-    llvm::StringRef name = call.getCalledFunction()->getName();
-    if (!name.starts_with(expected) || (name.size() > expected.size() && name[expected.size()] != '.'))
+    const llvm::StringRef name = call.getCalledFunction()->getName(), cls = opClass;
+    // "dx.op." CLASS, then the end or a '.' (compared in place: this runs for every call).
+    const llvm::StringRef rest = name.starts_with("dx.op.") ? name.drop_front(6) : llvm::StringRef();
+    if (!rest.starts_with(cls) || (rest.size() > cls.size() && rest[cls.size()] != '.'))
       return ctx.error(std::string("dx.op '") + dxOpName(opcode) + "' (opcode " + std::to_string(opcode) +
-                       ") called through '" + escapeText(name) + "', not " + expected + ".*");
+                       ") called through '" + escapeText(name) + "', not dx.op." + opClass + ".*");
   }
   if (auto s = checkDxOpSignature(ctx, call, opcode); !s) return s;
   DxOpCall op{opcode, call};

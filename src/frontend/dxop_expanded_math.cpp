@@ -10,8 +10,8 @@ namespace dxsv::frontend {
 
 namespace {
 
-Result<std::vector<ir::ValueId>> operandsFrom(LowerContext& ctx, const DxOpCall& op, unsigned first) {
-  std::vector<ir::ValueId> ids;
+Result<ir::ValueList> operandsFrom(LowerContext& ctx, const DxOpCall& op, unsigned first) {
+  ir::ValueList ids;
   for (unsigned i = first; i < op.argCount(); ++i) {
     auto v = ctx.operand(op.arg(i));
     if (!v) return v.takeError();
@@ -54,7 +54,7 @@ Result<ir::ValueId> unpack(LowerContext& ctx, uint64_t mode, ir::TypeId resultTy
   std::vector<ir::TypeId> members = ctx.module.types[resultType].members;  // a copy: types may grow below
   if (mode > 1) return ctx.error("Unpack4x8: invalid unpack mode " + std::to_string(mode));
   ir::TypeId i32 = ctx.i32();
-  std::vector<ir::ValueId> parts;
+  ir::ValueList parts;
   for (uint32_t i = 0; i < 4; ++i) {
     ir::ValueId byte;
     if (mode == 0) {
@@ -71,7 +71,7 @@ Result<ir::ValueId> unpack(LowerContext& ctx, uint64_t mode, ir::TypeId resultTy
 
 // Pack4x8: mode 0 keeps the low 8 bits of each value, 1 clamps to [0, 255], 2 to [-128, 127]
 // (values are signed); x lands in the lowest byte.
-Result<ir::ValueId> pack(LowerContext& ctx, uint64_t mode, const std::vector<ir::ValueId>& values) {
+Result<ir::ValueId> pack(LowerContext& ctx, uint64_t mode, const ir::ValueList& values) {
   if (mode > 2) return ctx.error("Pack4x8: invalid pack mode " + std::to_string(mode));
   ir::TypeId i32 = ctx.i32();
   auto c = [&](int64_t v) { return ctx.module.constantInt(32, uint64_t(uint32_t(int32_t(v)))); };
@@ -104,7 +104,7 @@ std::optional<ir::Op> conversionOf(DxOp code) {
 }
 
 // Operand and result types these lowerings rely on (malformed input must not reach SPIR-V).
-Status checkTypes(LowerContext& ctx, DxOp code, ir::TypeId result, const std::vector<ir::ValueId>& args) {
+Status checkTypes(LowerContext& ctx, DxOp code, ir::TypeId result, const ir::ValueList& args) {
   const ir::TypeTable& types = ctx.module.types;
   auto is = [&](ir::TypeId t, ir::TypeKind kind, uint32_t bits) { return types[t].kind == kind && types[t].bits == bits; };
   auto isInt = [&](ir::TypeId t, uint32_t bits) { return is(t, ir::TypeKind::Int, bits); };
@@ -158,7 +158,7 @@ Result<bool> lowerExpandedMathOp(LowerContext& ctx, const DxOpCall& op) {
   size_t wanted = code == DxOp::Pack4x8 ? 4 : twoResultOp ? 2 : 1;
   if (args->size() != wanted)
     return ctx.error("expected " + std::to_string(wanted) + " operands, got " + std::to_string(args->size()));
-  const std::vector<ir::ValueId>& a = *args;
+  const ir::ValueList& a = *args;
   if (auto s = checkTypes(ctx, code, *type, a); !s) return s.takeError();
   if (conversion) {
     ctx.values[&op.call] = ctx.emit(*conversion, *type, {a[0]});

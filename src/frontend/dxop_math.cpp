@@ -92,7 +92,7 @@ Shape shapeOf(ir::MathOp op) {
 
 bool scalarOf(const ir::TypeTable& types, ir::TypeId t, ir::TypeKind kind) { return types[t].kind == kind; }
 
-Status checkMathSignature(LowerContext& ctx, ir::MathOp op, ir::TypeId result, const std::vector<ir::ValueId>& args) {
+Status checkMathSignature(LowerContext& ctx, ir::MathOp op, ir::TypeId result, const ir::ValueList& args) {
   const ir::TypeTable& types = ctx.module.types;
   auto all = [&](auto pred) {
     for (ir::ValueId a : args)
@@ -135,7 +135,7 @@ Result<bool> lowerMathOp(LowerContext& ctx, const DxOpCall& op) {
     if (uint32_t(m.opcode) != op.opcode) continue;
     if (op.argCount() != m.operands + 1)
       return ctx.error("expected " + std::to_string(m.operands) + " operands, got " + std::to_string(op.argCount() - 1));
-    std::vector<ir::ValueId> args;
+    ir::ValueList args;
     for (unsigned i = 1; i <= m.operands; ++i) {
       auto v = ctx.operand(op.arg(i));
       if (!v) return v.takeError();

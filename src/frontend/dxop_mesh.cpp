@@ -53,7 +53,7 @@ Result<bool> lowerEmitIndices(LowerContext& ctx, const DxOpCall& op) {
   if (topology != ir::MeshOutputTopology::Triangle && topology != ir::MeshOutputTopology::Line)
     return ctx.error("EmitIndices: the mesh shader declares no line or triangle output topology");
   unsigned count = topology == ir::MeshOutputTopology::Triangle ? 3 : 2;
-  std::vector<ir::ValueId> args;
+  ir::ValueList args;
   for (unsigned i = 0; i <= count; ++i) {
     auto v = i32Arg(ctx, op, 1 + i, i == 0 ? "the primitive index" : "a vertex index");
     if (!v) return v.takeError();
@@ -141,7 +141,7 @@ Result<bool> lowerDispatchMesh(LowerContext& ctx, const DxOpCall& op) {
   const llvm::Instruction* next = op.call.getNextNode();
   if (!next || !llvm::isa<llvm::ReturnInst>(next))
     return ctx.unsupported("DispatchMesh: must be the last operation of the shader, directly followed by its return");
-  std::vector<ir::ValueId> args;
+  ir::ValueList args;
   for (unsigned i = 1; i <= 3; ++i) {
     auto v = i32Arg(ctx, op, i, "a thread group count");
     if (!v) return v.takeError();

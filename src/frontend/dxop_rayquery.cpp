@@ -113,7 +113,7 @@ Result<ir::ValueId> floatArg(LowerContext& ctx, const DxOpCall& op, unsigned ind
 
 // A float3 from three scalar operands first..first+2.
 Result<ir::ValueId> vectorArg(LowerContext& ctx, const DxOpCall& op, unsigned first) {
-  std::vector<ir::ValueId> parts;
+  ir::ValueList parts;
   for (unsigned i = 0; i < 3; ++i) {
     auto v = floatArg(ctx, op, first + i);
     if (!v) return v.takeError();
@@ -197,7 +197,7 @@ Result<bool> lowerGetter(LowerContext& ctx, const DxOpCall& op, const Getter& g)
   if (auto s = expectOperands(ctx, op, operands); !s) return s.takeError();
   auto query = queryArg(ctx, op);
   if (!query) return query.takeError();
-  std::vector<uint64_t> lits = {uint64_t(g.op), g.committed ? 1u : 0u};
+  ir::LiteralList lits = {uint64_t(g.op), g.committed ? 1u : 0u};
   const char* name = dxOpName(op.opcode);
   if (g.shape == Shape::Vector) {
     auto component = constantArg(ctx, op, 2, "component");

@@ -60,7 +60,7 @@ Result<bool> lowerTraceRay(LowerContext& ctx, const DxOpCall& op) {
   if (!resource) return resource.takeError();
   if ((*resource)->kind != ir::ResourceKind::RTAccelerationStructure)
     return ctx.error("TraceRay: the handle is not an acceleration structure");
-  std::vector<ir::ValueId> args = {*handle};
+  ir::ValueList args = {*handle};
   for (unsigned i = 2; i <= 14; ++i) {
     auto v = ctx.operand(op.arg(i));
     if (!v) return v.takeError();
@@ -132,7 +132,7 @@ Result<bool> readSystemValue(LowerContext& ctx, const DxOpCall& op, ir::Builtin 
   auto result = ctx.lowerType(op.call.getType());
   if (!result) return result.takeError();
   if (*result != type) return ctx.error(std::string(name) + ": unexpected result type");
-  std::vector<ir::ValueId> args;
+  ir::ValueList args;
   if (components) {
     auto column = constantArg(ctx, op, 1, "col");
     if (!column) return column.takeError();

@@ -2,6 +2,7 @@
 // before any family lowers the call: the families index operands, read result members and
 // pick SPIR-V types trusting that shape, so a damaged declaration (an atomic returning a
 // struct, a ResRet with an i8 member, an operand too few) is refused here, by name.
+#include <llvm/ADT/SmallVector.h>
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/Support/raw_ostream.h>
@@ -92,31 +93,34 @@ std::string typeName(const llvm::Type* t) {
 Status checkDxOpSignature(LowerContext& ctx, const llvm::CallInst& call, uint32_t opcode) {
   const char* signature = dxOpSignature(opcode);
   if (!signature) return Status::success();
+  const llvm::FunctionType* type = call.getFunctionType();
+  // The check reads only the function type: calls through one declaration pass or fail alike.
+  if (ctx.checkedDxOpTypes.contains({type, opcode})) return Status::success();
   const std::string_view text = signature;
   const size_t open = text.find('(');
   const std::string_view result = text.substr(0, open), paramList = text.substr(open + 1, text.size() - open - 2);
-  std::vector<std::string_view> params;
+  llvm::SmallVector<std::string_view, 24> params;
   for (size_t at = 0; at < paramList.size();) {
     size_t comma = paramList.find(',', at);
     if (comma == std::string_view::npos) comma = paramList.size();
     params.push_back(paramList.substr(at, comma - at));
     at = comma + 1;
   }
-  const llvm::FunctionType* type = call.getFunctionType();
-  const std::string op = std::string("dx.op '") + dxOpName(opcode) + "' (opcode " + std::to_string(opcode) + ")";
+  auto op = [&] { return std::string("dx.op '") + dxOpName(opcode) + "' (opcode " + std::to_string(opcode) + ")"; };
   if (type->isVarArg() || type->getNumParams() != params.size() + 1)
-    return ctx.error(op + " takes " + std::to_string(params.size()) + " operands after the opcode, its function " +
+    return ctx.error(op() + " takes " + std::to_string(params.size()) + " operands after the opcode, its function " +
                      std::to_string(type->getNumParams() > 0 ? type->getNumParams() - 1 : 0) +
                      (type->isVarArg() ? " and more" : ""));
-  if (!type->getParamType(0)->isIntegerTy(32)) return ctx.error(op + ": the opcode operand is not an i32");
+  if (!type->getParamType(0)->isIntegerTy(32)) return ctx.error(op() + ": the opcode operand is not an i32");
   Matcher matcher;
   for (size_t i = 0; i < params.size(); ++i)
     if (!matcher.match(params[i], type->getParamType(unsigned(i + 1))))
-      return ctx.error(op + ": operand " + std::to_string(i + 1) + " is " + typeName(type->getParamType(unsigned(i + 1))) +
+      return ctx.error(op() + ": operand " + std::to_string(i + 1) + " is " + typeName(type->getParamType(unsigned(i + 1))) +
                        ", not what its signature " + std::string(text) + " has there (" + std::string(params[i]) + ")");
   if (!matcher.match(result, type->getReturnType()))
-    return ctx.error(op + " returns " + typeName(type->getReturnType()) + ", not what its signature " + std::string(text) +
+    return ctx.error(op() + " returns " + typeName(type->getReturnType()) + ", not what its signature " + std::string(text) +
                      " says (" + std::string(result) + ")");
+  ctx.checkedDxOpTypes.insert({type, opcode});
   return Status::success();
 }
 

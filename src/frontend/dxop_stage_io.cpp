@@ -110,7 +110,7 @@ Result<bool> lowerEval(LowerContext& ctx, const DxOpCall& op, ir::EvalMode mode)
   if (!ctx.module.types.isFloat(*type)) return ctx.error(std::string(dxOpName(op.opcode)) + ": the result must be a float");
   auto ref = elementArgs(ctx, op, 1, SignatureKind::Input);
   if (!ref) return ref.takeError();
-  std::vector<ir::ValueId> args = {ref->row};
+  ir::ValueList args = {ref->row};
   for (unsigned i = 0; i < extra; ++i) {
     if (!op.arg(4 + i)->getType()->isIntegerTy(32)) return ctx.error(std::string(dxOpName(op.opcode)) + ": operands must be i32");
     auto v = ctx.operand(op.arg(4 + i));

@@ -64,7 +64,7 @@ Result<ir::ValueId> typedArg(LowerContext& ctx, const DxOpCall& op, unsigned ind
 Result<ir::ValueId> vectorArg(LowerContext& ctx, const DxOpCall& op, unsigned first, unsigned count, ir::TypeKind kind) {
   auto& types = ctx.module.types;
   ir::TypeId scalar = kind == ir::TypeKind::Float ? ctx.f32() : ctx.i32();
-  std::vector<ir::ValueId> parts;
+  ir::ValueList parts;
   for (unsigned i = 0; i < count; ++i) {
     auto v = typedArg(ctx, op, first + i, kind, 32);
     if (!v) return v;
@@ -78,7 +78,7 @@ Result<ir::ValueId> vectorArg(LowerContext& ctx, const DxOpCall& op, unsigned fi
 // that the emitter can use ConstOffset (undef components of a used offset count as 0).
 Result<ir::ValueId> offsetArg(LowerContext& ctx, const DxOpCall& op, unsigned first, unsigned count) {
   bool allConstant = true, anyNonZero = false;
-  std::vector<ir::ValueId> parts;
+  ir::ValueList parts;
   for (unsigned i = 0; i < count; ++i) {
     const llvm::Value* v = first + i < op.argCount() ? op.arg(first + i) : nullptr;
     if (!v || !v->getType()->isIntegerTy(32)) return ctx.error(std::string(opName(op)) + ": offset operands must be i32");
@@ -98,7 +98,7 @@ Result<ir::ValueId> offsetArg(LowerContext& ctx, const DxOpCall& op, unsigned fi
   if (!anyNonZero) return ir::kNoValue;
   if (count == 1) return parts[0];
   ir::TypeId type = ctx.module.types.vectorType(ctx.i32(), count);
-  if (allConstant) return ctx.module.constantComposite(type, std::move(parts));
+  if (allConstant) return ctx.module.constantComposite(type, std::vector<ir::ValueId>(parts));
   return ctx.emit(ir::Op::CompositeConstruct, type, std::move(parts));
 }
 
@@ -221,7 +221,7 @@ Result<bool> lowerSample(LowerContext& ctx, const DxOpCall& op, const SampleLayo
   if (!coord) return coord.takeError();
   auto offset = offsetArg(ctx, op, 7, tex->shape.offsets);
   if (!offset) return offset.takeError();
-  std::vector<ir::ValueId> args = {tex->handle, *sampler, *coord, *offset, ir::kNoValue, ir::kNoValue, ir::kNoValue,
+  ir::ValueList args = {tex->handle, *sampler, *coord, *offset, ir::kNoValue, ir::kNoValue, ir::kNoValue,
                                    ir::kNoValue, ir::kNoValue};
   if (layout.lodOrBias >= 0) {
     auto v = typedArg(ctx, op, unsigned(layout.lodOrBias), ir::TypeKind::Float, 32);
@@ -333,7 +333,7 @@ Result<bool> lowerStore(LowerContext& ctx, const DxOpCall& op) {
   auto mask = constantArg(ctx, op, 9, "mask");
   if (!mask) return mask.takeError();
   if (*mask == 0 || *mask > 15) return ctx.error("texture store with write mask " + std::to_string(*mask));
-  std::vector<ir::ValueId> args = {tex->handle, *coord};
+  ir::ValueList args = {tex->handle, *coord};
   ir::TypeId valueType = 0;
   for (unsigned i = 0; i < 4; ++i) {
     if (!(*mask & (1u << i))) {

@@ -25,11 +25,11 @@ struct WaveLowering {
   const DxOpCall& op;
 
   // Lowers operands [first, first + count) and emits the wave op with `lits` after the WaveOp.
-  Result<bool> emit(WaveOp wave, unsigned first, unsigned count, std::vector<uint64_t> lits = {}) {
+  Result<bool> emit(WaveOp wave, unsigned first, unsigned count, ir::LiteralList lits = {}) {
     if (op.argCount() < first + count)
       return ctx.error(std::string(dxOpName(op.opcode)) + ": expected at least " + std::to_string(first + count - 1) +
                        " operands");
-    std::vector<ir::ValueId> args;
+    ir::ValueList args;
     for (unsigned i = first; i < first + count; ++i) {
       auto v = ctx.operand(op.arg(i));
       if (!v) return v.takeError();

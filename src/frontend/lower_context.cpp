@@ -207,7 +207,7 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
   if (auto* gep = llvm::dyn_cast<llvm::GEPOperator>(expr)) {
     auto base = operand(gep->getPointerOperand());
     if (!base) return base;
-    std::vector<ir::ValueId> args = {*base};
+    ir::ValueList args = {*base};
     auto idx = gep->idx_begin();
     auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
     if (!first || !first->isZero()) return unsupported("GEP constant expression with a non-zero first index is not supported");
@@ -227,7 +227,7 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
   return unsupported("unsupported constant expression '" + describe(*expr) + "'");
 }
 
-Result<ir::TypeId> LowerContext::accessChainType(const std::vector<ir::ValueId>& chain) {
+Result<ir::TypeId> LowerContext::accessChainType(const ir::ValueList& chain) {
   auto& types = module.types;
   const ir::Type& base = types[module.typeOf(chain[0])];
   if (base.kind != ir::TypeKind::Pointer) return error("GEP base is not a pointer");
@@ -272,7 +272,7 @@ std::pair<ir::BlockId, ir::BlockId> LowerContext::emitIf(ir::ValueId cond, bool 
   std::string name = function().blocks[from].name;
   ir::BlockId then = function().addBlock(name + "." + suffix);
   ir::BlockId join = function().addBlock(name + ".after_" + suffix);
-  emit(ir::Op::CondBranch, voidType, {cond}, {}, runWhen ? std::vector<ir::BlockId>{then, join} : std::vector<ir::BlockId>{join, then});
+  emit(ir::Op::CondBranch, voidType, {cond}, {}, runWhen ? ir::TargetList{then, join} : ir::TargetList{join, then});
   currentBlock = then;
   body();
   ir::BlockId bodyEnd = currentBlock;

@@ -1,6 +1,8 @@
 // State shared by the frontend's lowering files while one DXIL function becomes IR.
 #pragma once
 
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/ADT/DenseSet.h>
 #include <llvm/IR/BasicBlock.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Function.h>
@@ -27,7 +29,7 @@ class LowerContext {
 
   // The function being lowered, and the IR function each lowered LLVM function became.
   ir::FunctionId functionId = ir::kNoFunction;
-  std::unordered_map<const llvm::Function*, ir::FunctionId> functions;
+  llvm::DenseMap<const llvm::Function*, ir::FunctionId> functions;
   ir::Function& function() { return module.functions[functionId]; }
   const ir::Function& function() const { return module.functions[functionId]; }
   // The entry point whose functions are lowered (stage, signatures).
@@ -37,13 +39,15 @@ class LowerContext {
   ir::BlockId currentBlock = ir::kNoBlock;
   const llvm::Instruction* currentInstr = nullptr;
 
-  std::unordered_map<const llvm::Value*, ir::ValueId> values;
-  std::unordered_map<const llvm::BasicBlock*, ir::BlockId> blocks;
+  // Open-addressing maps (no node per entry): looked up for every operand. Never iterated,
+  // so their order does not reach the output; no reference into them is held across an insert.
+  llvm::DenseMap<const llvm::Value*, ir::ValueId> values;
+  llvm::DenseMap<const llvm::BasicBlock*, ir::BlockId> blocks;
   // Blocks whose lowering was split (discard): the IR block that ends the LLVM block, the
   // predecessor its successors' phis name. Absent = the block itself.
-  std::unordered_map<const llvm::BasicBlock*, ir::BlockId> exitBlocks;
+  llvm::DenseMap<const llvm::BasicBlock*, ir::BlockId> exitBlocks;
   // Which resource (index into Module::resources) each handle value refers to.
-  std::unordered_map<ir::ValueId, uint32_t> handleResources;
+  llvm::DenseMap<ir::ValueId, uint32_t> handleResources;
   // createHandleFromHeap results, typed by the annotateHandle that follows them.
   struct HeapHandle {
     ir::ValueId index = ir::kNoValue;
@@ -65,13 +69,16 @@ class LowerContext {
   // into its own (dxop_rayquery.cpp).
   std::unordered_map<ir::ValueId, uint32_t> rayQueryFlags;
 
+  // (function type, opcode) pairs checkDxOpSignature has accepted.
+  llvm::DenseSet<std::pair<const llvm::FunctionType*, uint32_t>> checkedDxOpTypes;
+
   // Type of an LLVM value in the IR. Pointers need the pointee, which opaque pointers lost.
   Result<ir::TypeId> lowerType(const llvm::Type* type);
   Result<ir::TypeId> pointerTypeFor(const llvm::Type* pointee, unsigned addressSpace);
 
   // Pointer type of an access chain {base, indices...}, from the IR type of the base (the
   // GEP's own source type may name floats where the variable stores integers).
-  Result<ir::TypeId> accessChainType(const std::vector<ir::ValueId>& chain);
+  Result<ir::TypeId> accessChainType(const ir::ValueList& chain);
 
   // The IR value for an LLVM operand (constants and globals are created on demand).
   Result<ir::ValueId> operand(const llvm::Value* value);

@@ -87,8 +87,8 @@ ir::CmpPredicate predicate(llvm::CmpInst::Predicate p) {
 }
 
 // Collects operand ids, failing on the first that can't be lowered.
-Result<std::vector<ir::ValueId>> operands(LowerContext& ctx, const Instruction& instr) {
-  std::vector<ir::ValueId> ids;
+Result<ir::ValueList> operands(LowerContext& ctx, const Instruction& instr) {
+  ir::ValueList ids;
   for (const llvm::Use& use : instr.operands()) {
     auto id = ctx.operand(use.get());
     if (!id) return id.takeError();
@@ -104,7 +104,7 @@ Status lowerGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
   auto* first = llvm::dyn_cast<llvm::ConstantInt>(idx->get());
   // DXIL pointers come from variables; pointer arithmetic past the object isn't expressible.
   if (!first || !first->isZero()) return ctx.unsupported("GEP with a non-zero first index (pointer arithmetic) is not supported");
-  std::vector<ir::ValueId> args = {*base};
+  ir::ValueList args = {*base};
   // The GEP indexes its own source type; the memory may be of another (LLVM 19 dropped an
   // all-zero GEP to an inner member, or DXC bitcast the pointer). Integer-for-float
   // variables differ only in scalar kind and index alike.
@@ -172,7 +172,7 @@ Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId want
   const ir::Type ptrType = types[ctx.module.typeOf(pointer)];  // a copy: constants below may add types
   if (ptrType.kind != ir::TypeKind::Pointer) return ctx.error("memory access through a non-pointer value");
   ir::TypeId pointee = ptrType.element;
-  std::vector<ir::ValueId> args = {pointer};
+  ir::ValueList args = {pointer};
   while (pointee != wanted && !(bitcastOk && sameWidthScalars(types, pointee, wanted))) {
     const ir::Type& t = types[pointee];
     if (t.kind == ir::TypeKind::Array || t.kind == ir::TypeKind::Vector) pointee = t.element;
@@ -210,12 +210,12 @@ void markPrecise(LowerContext& ctx, const Instruction& instr) {
 
 // Arithmetic on a vector wider than 4 (an array in the IR, see LowerContext::lowerType)
 // goes element by element; other types take one instruction.
-ir::ValueId emitElementwise(LowerContext& ctx, ir::Op op, ir::TypeId type, std::vector<ir::ValueId> args) {
+ir::ValueId emitElementwise(LowerContext& ctx, ir::Op op, ir::TypeId type, ir::ValueList args) {
   const ir::Type t = ctx.module.types[type];  // a copy: emitting may add types
   if (t.kind != ir::TypeKind::Array) return ctx.emit(op, type, std::move(args));
-  std::vector<ir::ValueId> parts;
+  ir::ValueList parts;
   for (uint32_t i = 0; i < t.count; ++i) {
-    std::vector<ir::ValueId> elements;
+    ir::ValueList elements;
     for (ir::ValueId a : args) {
       ir::TypeId elementType = ctx.module.types[ctx.module.typeOf(a)].element;
       ir::ValueId e = ctx.emit(ir::Op::ExtractValue, elementType, {a}, {i});
@@ -345,7 +345,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!agg) return agg.takeError();
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();
-      std::vector<uint64_t> indices(ev.idx_begin(), ev.idx_end());
+      ir::LiteralList indices(ev.idx_begin(), ev.idx_end());
       ctx.values[&instr] = ctx.emit(ir::Op::ExtractValue, *type, {*agg}, std::move(indices));
       return Status::success();
     }
@@ -357,7 +357,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       if (!val) return val.takeError();
       auto type = ctx.lowerType(instr.getType());
       if (!type) return type.takeError();
-      std::vector<uint64_t> indices(iv.idx_begin(), iv.idx_end());
+      ir::LiteralList indices(iv.idx_begin(), iv.idx_end());
       ctx.values[&instr] = ctx.emit(ir::Op::InsertValue, *type, {*agg, *val}, std::move(indices));
       return Status::success();
     }
@@ -397,7 +397,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       ir::TypeId element = types[*type].element;
       auto* inputType = llvm::cast<llvm::FixedVectorType>(shuffle.getOperand(0)->getType());
       int width = int(inputType->getNumElements());
-      std::vector<ir::ValueId> elements;
+      ir::ValueList elements;
       for (int m : shuffle.getShuffleMask()) {
         if (m < 0) {
           elements.push_back(ctx.module.undef(element));
@@ -509,8 +509,8 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       auto& sw = llvm::cast<llvm::SwitchInst>(instr);
       auto cond = ctx.operand(sw.getCondition());
       if (!cond) return cond.takeError();
-      std::vector<uint64_t> cases;
-      std::vector<ir::BlockId> targets = {ctx.blocks.at(sw.getDefaultDest())};
+      ir::LiteralList cases;
+      ir::TargetList targets = {ctx.blocks.at(sw.getDefaultDest())};
       for (auto& c : sw.cases()) {
         cases.push_back(c.getCaseValue()->getZExtValue());
         targets.push_back(ctx.blocks.at(c.getCaseSuccessor()));
@@ -519,7 +519,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::Ret: {
-      std::vector<ir::ValueId> args;
+      ir::ValueList args;
       if (instr.getNumOperands() != 0) {
         auto value = ctx.operand(instr.getOperand(0));
         if (!value) return value.takeError();
@@ -549,7 +549,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
 Status lowerFunctionCall(LowerContext& ctx, const llvm::CallInst& call, ir::FunctionId callee) {
   const ir::Function& target = ctx.module.functions[callee];
   if (call.arg_size() != target.params.size()) return ctx.error("call passes a wrong number of arguments");
-  std::vector<ir::ValueId> args;
+  ir::ValueList args;
   for (unsigned i = 0; i < call.arg_size(); ++i) {
     auto arg = ctx.operand(call.getArgOperand(i));
     if (!arg) return arg.takeError();
