@@ -52,7 +52,7 @@ inline bool BitstreamDecoder::readVbr32(unsigned bits, uint32_t& value) {
 }
 
 bool BitstreamDecoder::readVbr32Slow(unsigned bits, uint32_t& value) {
-  uint64_t piece;
+  uint64_t piece = 0;
   if (!read(bits, piece)) return false;
   const uint32_t mask = uint32_t(1) << (bits - 1);
   uint32_t result = 0;
@@ -87,7 +87,7 @@ inline bool BitstreamDecoder::readVbr64(unsigned bits, uint64_t& value) {
 }
 
 bool BitstreamDecoder::readVbr64Slow(unsigned bits, uint64_t& value) {
-  uint64_t piece;
+  uint64_t piece = 0;
   if (!read(bits, piece)) return false;
   const uint64_t mask = uint64_t(1) << (bits - 1);
   uint64_t result = 0;
@@ -130,7 +130,7 @@ bool BitstreamDecoder::readAbbrevDefinition(std::vector<Op>& pool, Abbrev& abbre
   if (!readVbr32(5, count)) return false;
   abbrev.first = uint32_t(pool.size());
   for (uint32_t i = 0; i < count; ++i) {
-    uint64_t literal;
+    uint64_t literal = 0;
     if (!read(1, literal)) return false;
     if (literal) {
       uint64_t v;
@@ -138,7 +138,7 @@ bool BitstreamDecoder::readAbbrevDefinition(std::vector<Op>& pool, Abbrev& abbre
       pool.push_back({OpKind::Literal, 0, v});
       continue;
     }
-    uint64_t encoding;
+    uint64_t encoding = 0;
     if (!read(3, encoding)) return false;
     if (encoding < 1 || encoding > 5) return fail("invalid abbreviation operand encoding " + std::to_string(encoding));
     if (encoding == 1 || encoding == 2) {  // fixed, VBR: a width
@@ -180,7 +180,7 @@ bool BitstreamDecoder::advance(Entry& entry) {
       entry = {EntryKind::Error, 0};
       return true;
     }
-    uint64_t code;
+    uint64_t code = 0;
     if (!read(codeWidth_, code)) return false;
     if (code == llvm::bitc::END_BLOCK) {
       if (scopes_.empty()) {
@@ -217,7 +217,7 @@ bool BitstreamDecoder::enterSubBlock(unsigned blockId) {
   if (width > kMaxChunk) return fail("block " + std::to_string(blockId) + " has a code width of " + std::to_string(width) + " bits");
   codeWidth_ = width;
   alignTo32();
-  uint64_t words;
+  uint64_t words = 0;
   if (!read(llvm::bitc::BlockSizeWidth, words)) return false;
   if (width == 0) return fail("block " + std::to_string(blockId) + " has a code width of 0");
   if (atEnd()) return fail("block " + std::to_string(blockId) + " starts at the end of the stream");
@@ -229,7 +229,7 @@ bool BitstreamDecoder::skipBlock() {
   uint32_t width;
   if (!readVbr32(llvm::bitc::CodeLenWidth, width)) return false;
   alignTo32();
-  uint64_t words;
+  uint64_t words = 0;
   if (!read(llvm::bitc::BlockSizeWidth, words)) return false;
   const uint64_t to = bitPosition() + words * 32;
   if (atEnd()) return fail("sub-block of the block info starts at the end of the stream");
@@ -252,7 +252,7 @@ bool BitstreamDecoder::readBlockInfoBlockInto(std::vector<InfoAbbrev>& infos) {
   for (;;) {
     // advanceSkippingSubblocks without taking abbreviations in.
     if (atEnd()) return fail("the block info ends at the end of the stream");
-    uint64_t code;
+    uint64_t code = 0;
     if (!read(codeWidth_, code)) return false;
     if (code == llvm::bitc::END_BLOCK) {
       popScope();  // the block info's own scope
