@@ -12,6 +12,7 @@
 #include "ir/ir.h"
 #include "spirv/builder.h"
 #include "spirv/emitter.h"
+#include "spirv/module_facts.h"
 
 namespace dxsv::spirv {
 
@@ -72,6 +73,7 @@ class EmitContext {
   const bindings::BindingMapper& bindings;
   const EmitOptions& options;
   Builder b;
+  ModuleFacts facts;  // whole-module questions, answered before emission (module_facts.h)
 
   // Where emission is, for error messages (and the function whose blocks labels name).
   const ir::Function* function = nullptr;
@@ -167,7 +169,7 @@ Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle);
 // Inline ray queries (emit_rayquery.cpp): the capability and extension, and the SPIR-V
 // version a module with ray queries needs (0 without).
 void requireRayQuery(EmitContext& ctx);
-uint32_t rayQueryMinimumSpirvVersion(const ir::Module& module);
+uint32_t rayQueryMinimumSpirvVersion(const EmitContext& ctx);
 
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);

@@ -339,7 +339,8 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   if (!stage) return stage.takeError();
   EmitContext ctx(module, entry, bindings, options);
   ctx.stage = stage->get();
-  ctx.minimumVersion = rayQueryMinimumSpirvVersion(module);
+  ctx.facts = analyzeModule(module);
+  ctx.minimumVersion = rayQueryMinimumSpirvVersion(ctx);
   ctx.b.capability(spv::CapabilityShader);
   ctx.prepareIds();
   if (auto s = ctx.stage->declareInterface(ctx); !s) return s.takeError();
