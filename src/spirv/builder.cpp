@@ -5,8 +5,10 @@
 namespace dxsv::spirv {
 
 void Builder::append(std::vector<uint32_t>& out, spv::Op opcode, const uint32_t* operands, size_t count) {
-  out.push_back(uint32_t(count + 1) << 16 | uint32_t(opcode));
-  out.insert(out.end(), operands, operands + count);
+  size_t at = out.size();
+  out.resize(at + count + 1);
+  out[at] = uint32_t(count + 1) << 16 | uint32_t(opcode);
+  if (count) std::memcpy(out.data() + at + 1, operands, count * sizeof(uint32_t));
 }
 
 void Builder::appendString(std::vector<uint32_t>& out, std::string_view text) {
@@ -24,16 +26,16 @@ uint32_t Builder::glslStd450() {
   return glslStd450_;
 }
 
-uint32_t Builder::dedupType(spv::Op opcode, std::vector<uint32_t> operands) {
+uint32_t Builder::dedupType(spv::Op opcode, const uint32_t* operands, size_t count) {
   // The key is opcode + operands; the instruction is opcode, id, operands.
-  operands.insert(operands.begin(), uint32_t(opcode));
-  auto [it, fresh] = typeCache_.try_emplace(std::move(operands), 0);
-  if (!fresh) return it->second;
-  uint32_t id = it->second = newId();
-  const std::vector<uint32_t>& key = it->first;
-  globals_.push_back(uint32_t(key.size() + 1) << 16 | uint32_t(opcode));
+  key_.assign(1, uint32_t(opcode));
+  key_.insert(key_.end(), operands, operands + count);
+  if (uint32_t id = findKey(typeCache_)) return id;
+  uint32_t id = newId();
+  typeCache_.emplace(key_, id);
+  globals_.push_back(uint32_t(count + 2) << 16 | uint32_t(opcode));
   globals_.push_back(id);
-  globals_.insert(globals_.end(), key.begin() + 1, key.end());
+  globals_.insert(globals_.end(), operands, operands + count);
   return id;
 }
 
@@ -87,7 +89,9 @@ uint32_t Builder::typeRuntimeArrayUnique(uint32_t element) {
 
 uint32_t Builder::typeRuntimeArray(uint32_t element) { return dedupType(spv::OpTypeRuntimeArray, {element}); }
 
-uint32_t Builder::typeStruct(const std::vector<uint32_t>& members) { return dedupType(spv::OpTypeStruct, members); }
+uint32_t Builder::typeStruct(const std::vector<uint32_t>& members) {
+  return dedupType(spv::OpTypeStruct, members.data(), members.size());
+}
 
 uint32_t Builder::typeStructUnique(const std::vector<uint32_t>& members) {
   uint32_t id = newId();
@@ -104,7 +108,7 @@ uint32_t Builder::typePointer(spv::StorageClass storage, uint32_t pointee) {
 uint32_t Builder::typeFunction(uint32_t result, const std::vector<uint32_t>& params) {
   std::vector<uint32_t> ops = {result};
   ops.insert(ops.end(), params.begin(), params.end());
-  return dedupType(spv::OpTypeFunction, ops);
+  return dedupType(spv::OpTypeFunction, ops.data(), ops.size());
 }
 
 uint32_t Builder::typeImage(uint32_t sampledType, spv::Dim dim, uint32_t depth, uint32_t arrayed, uint32_t ms,
@@ -132,60 +136,56 @@ uint32_t Builder::constant(uint32_t type, uint64_t bits, uint32_t widthBits) {
 uint32_t Builder::constantBool(bool value) {
   spv::Op opcode = value ? spv::OpConstantTrue : spv::OpConstantFalse;
   uint32_t type = typeBool();
-  std::vector<uint32_t> key = {uint32_t(opcode), type};
-  auto it = constantCache_.find(key);
-  if (it != constantCache_.end()) return it->second;
+  key_ = {uint32_t(opcode), type};
+  if (uint32_t id = findKey(constantCache_)) return id;
   uint32_t id = newId();
   uint32_t ops[] = {type, id};
   append(globals_, opcode, ops, 2);
-  constantCache_.emplace(std::move(key), id);
+  constantCache_.emplace(key_, id);
   return id;
 }
 
 uint32_t Builder::constantComposite(uint32_t type, const std::vector<uint32_t>& elements) {
-  std::vector<uint32_t> key = {uint32_t(spv::OpConstantComposite), type};
-  key.insert(key.end(), elements.begin(), elements.end());
-  auto it = constantCache_.find(key);
-  if (it != constantCache_.end()) return it->second;
+  key_ = {uint32_t(spv::OpConstantComposite), type};
+  key_.insert(key_.end(), elements.begin(), elements.end());
+  if (uint32_t id = findKey(constantCache_)) return id;
   uint32_t id = newId();
-  std::vector<uint32_t> ops = {type, id};
-  ops.insert(ops.end(), elements.begin(), elements.end());
-  append(globals_, spv::OpConstantComposite, ops.data(), ops.size());
-  constantCache_.emplace(std::move(key), id);
+  constantCache_.emplace(key_, id);
+  globals_.push_back(uint32_t(elements.size() + 3) << 16 | uint32_t(spv::OpConstantComposite));
+  globals_.push_back(type);
+  globals_.push_back(id);
+  globals_.insert(globals_.end(), elements.begin(), elements.end());
   return id;
 }
 
 uint32_t Builder::specConstant32(uint32_t type, uint32_t defaultValue, uint32_t specId) {
-  std::vector<uint32_t> key = {uint32_t(spv::OpSpecConstant), type, specId};
-  auto it = constantCache_.find(key);
-  if (it != constantCache_.end()) return it->second;
+  key_ = {uint32_t(spv::OpSpecConstant), type, specId};
+  if (uint32_t id = findKey(constantCache_)) return id;
   uint32_t id = newId();
+  constantCache_.emplace(key_, id);
   uint32_t ops[] = {type, id, defaultValue};
   append(globals_, spv::OpSpecConstant, ops, 3);
   decorate(id, spv::DecorationSpecId, {specId});
-  constantCache_.emplace(std::move(key), id);
   return id;
 }
 
 uint32_t Builder::constantNull(uint32_t type) {
-  std::vector<uint32_t> key = {uint32_t(spv::OpConstantNull), type};
-  auto it = constantCache_.find(key);
-  if (it != constantCache_.end()) return it->second;
+  key_ = {uint32_t(spv::OpConstantNull), type};
+  if (uint32_t id = findKey(constantCache_)) return id;
   uint32_t id = newId();
   uint32_t ops[] = {type, id};
   append(globals_, spv::OpConstantNull, ops, 2);
-  constantCache_.emplace(std::move(key), id);
+  constantCache_.emplace(key_, id);
   return id;
 }
 
 uint32_t Builder::undef(uint32_t type) {
-  std::vector<uint32_t> key = {uint32_t(spv::OpUndef), type};
-  auto it = constantCache_.find(key);
-  if (it != constantCache_.end()) return it->second;
+  key_ = {uint32_t(spv::OpUndef), type};
+  if (uint32_t id = findKey(constantCache_)) return id;
   uint32_t id = newId();
   uint32_t ops[] = {type, id};
   append(globals_, spv::OpUndef, ops, 2);
-  constantCache_.emplace(std::move(key), id);
+  constantCache_.emplace(key_, id);
   return id;
 }
 
@@ -203,14 +203,20 @@ void Builder::functionVariable(std::vector<uint32_t>& out, uint32_t pointerType,
   append(out, spv::OpVariable, ops.data(), ops.size());
 }
 
-void Builder::decorate(uint32_t target, spv::Decoration decoration, std::vector<uint32_t> literals) {
-  literals.insert(literals.begin(), {target, uint32_t(decoration)});
-  append(annotations_, spv::OpDecorate, literals.data(), literals.size());
+void Builder::decorate(uint32_t target, spv::Decoration decoration, const uint32_t* literals, size_t count) {
+  annotations_.push_back(uint32_t(count + 3) << 16 | uint32_t(spv::OpDecorate));
+  annotations_.push_back(target);
+  annotations_.push_back(uint32_t(decoration));
+  annotations_.insert(annotations_.end(), literals, literals + count);
 }
 
-void Builder::memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration, std::vector<uint32_t> literals) {
-  literals.insert(literals.begin(), {structType, member, uint32_t(decoration)});
-  append(annotations_, spv::OpMemberDecorate, literals.data(), literals.size());
+void Builder::memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration,
+                             std::initializer_list<uint32_t> literals) {
+  annotations_.push_back(uint32_t(literals.size() + 4) << 16 | uint32_t(spv::OpMemberDecorate));
+  annotations_.push_back(structType);
+  annotations_.push_back(member);
+  annotations_.push_back(uint32_t(decoration));
+  annotations_.insert(annotations_.end(), literals.begin(), literals.end());
 }
 
 void Builder::name(uint32_t target, std::string_view text) {
@@ -227,9 +233,11 @@ void Builder::entryPoint(spv::ExecutionModel model, uint32_t function, std::stri
   append(entryPoints_, spv::OpEntryPoint, ops.data(), ops.size());
 }
 
-void Builder::executionMode(uint32_t function, spv::ExecutionMode mode, std::vector<uint32_t> literals) {
-  literals.insert(literals.begin(), {function, uint32_t(mode)});
-  append(executionModes_, spv::OpExecutionMode, literals.data(), literals.size());
+void Builder::executionMode(uint32_t function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals) {
+  executionModes_.push_back(uint32_t(literals.size() + 3) << 16 | uint32_t(spv::OpExecutionMode));
+  executionModes_.push_back(function);
+  executionModes_.push_back(uint32_t(mode));
+  executionModes_.insert(executionModes_.end(), literals.begin(), literals.end());
 }
 
 std::vector<uint32_t> Builder::finish(uint32_t version, const std::vector<uint32_t>& functionCode) const {

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 namespace dxsv::spirv {
@@ -17,7 +18,9 @@ class Builder {
   uint32_t newId() { return nextId_++; }
 
   void capability(spv::Capability cap) { capabilities_.insert(cap); }
-  void extension(std::string_view name) { extensions_.insert(std::string(name)); }
+  void extension(std::string_view name) {
+    if (extensions_.find(name) == extensions_.end()) extensions_.emplace(name);
+  }
   void addressingModel(spv::AddressingModel model) { addressingModel_ = model; }
   uint32_t glslStd450();
 
@@ -57,12 +60,19 @@ class Builder {
   // Global variables (module scope).
   uint32_t variable(uint32_t pointerType, spv::StorageClass storage, uint32_t initializer = 0);
 
-  void decorate(uint32_t target, spv::Decoration decoration, std::vector<uint32_t> literals = {});
-  void memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration, std::vector<uint32_t> literals = {});
+  void decorate(uint32_t target, spv::Decoration decoration, std::initializer_list<uint32_t> literals = {}) {
+    decorate(target, decoration, literals.begin(), literals.size());
+  }
+  void decorate(uint32_t target, spv::Decoration decoration, const std::vector<uint32_t>& literals) {
+    decorate(target, decoration, literals.data(), literals.size());
+  }
+  void decorate(uint32_t target, spv::Decoration decoration, const uint32_t* literals, size_t count);
+  void memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration,
+                      std::initializer_list<uint32_t> literals = {});
   void name(uint32_t target, std::string_view name);
 
   void entryPoint(spv::ExecutionModel model, uint32_t function, std::string_view name, const std::vector<uint32_t>& interface);
-  void executionMode(uint32_t function, spv::ExecutionMode mode, std::vector<uint32_t> literals = {});
+  void executionMode(uint32_t function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {});
 
   // Function-body instructions go to `code()`; the emitter appends with `op`.
   void op(spv::Op opcode, std::initializer_list<uint32_t> operands) { append(code_, opcode, operands.begin(), operands.size()); }
@@ -71,6 +81,13 @@ class Builder {
   // per function in `out`.
   static void functionVariable(std::vector<uint32_t>& out, uint32_t pointerType, uint32_t id, uint32_t initializer = 0);
   std::vector<uint32_t>& code() { return code_; }
+  // Appends an instruction of `count` operand words to the function body; the caller fills them.
+  uint32_t* opWords(spv::Op opcode, size_t count) {
+    size_t at = code_.size();
+    code_.resize(at + count + 1);
+    code_[at] = uint32_t(count + 1) << 16 | uint32_t(opcode);
+    return code_.data() + at + 1;
+  }
 
   // Header + all sections in the logical layout order.
   std::vector<uint32_t> finish(uint32_t version, const std::vector<uint32_t>& functionCode) const;
@@ -79,18 +96,41 @@ class Builder {
   static void appendString(std::vector<uint32_t>& out, std::string_view text);
 
  private:
-  uint32_t dedupType(spv::Op opcode, std::vector<uint32_t> operands);
+  uint32_t dedupType(spv::Op opcode, std::initializer_list<uint32_t> operands) {
+    return dedupType(opcode, operands.begin(), operands.size());
+  }
+  uint32_t dedupType(spv::Op opcode, const uint32_t* operands, size_t count);
+  // Dedup keys are looked up through one reused buffer: no allocation unless the key is new.
+  struct KeyHash {
+    size_t operator()(const std::vector<uint32_t>& key) const {
+      uint64_t h = 0xcbf29ce484222325ull;
+      for (uint32_t w : key) h = (h ^ w) * 0x100000001b3ull;
+      return size_t(h ^ (h >> 29));
+    }
+  };
+  using KeyMap = std::unordered_map<std::vector<uint32_t>, uint32_t, KeyHash>;
+  // The id cached under key_ (built by the caller), 0 if none.
+  uint32_t findKey(const KeyMap& map) const {
+    auto it = map.find(key_);
+    return it == map.end() ? 0 : it->second;
+  }
+  std::vector<uint32_t> key_;
 
   uint32_t nextId_ = 1;
   spv::AddressingModel addressingModel_ = spv::AddressingModelLogical;
   uint32_t glslStd450_ = 0;
   std::set<spv::Capability> capabilities_;
-  std::set<std::string> extensions_;
+  std::set<std::string, std::less<>> extensions_;
   std::vector<uint32_t> entryPoints_, executionModes_, debugNames_, annotations_, globals_;
   std::vector<uint32_t> code_;
-  std::map<std::vector<uint32_t>, uint32_t> typeCache_;      // opcode + operands -> id
-  std::map<std::vector<uint32_t>, uint32_t> constantCache_;  // opcode + type + operands -> id
-  std::map<std::pair<uint32_t, uint64_t>, uint32_t> scalarConstants_;  // OpConstant: (type, bits) -> id
+  KeyMap typeCache_;      // opcode + operands -> id
+  KeyMap constantCache_;  // opcode + type + operands -> id
+  struct ScalarKeyHash {
+    size_t operator()(const std::pair<uint32_t, uint64_t>& k) const {
+      return size_t((k.second ^ (uint64_t(k.first) << 40)) * 0x9e3779b97f4a7c15ull >> 16);
+    }
+  };
+  std::unordered_map<std::pair<uint32_t, uint64_t>, uint32_t, ScalarKeyHash> scalarConstants_;  // OpConstant: (type, bits) -> id
   uint32_t voidType_ = 0, boolType_ = 0;
   uint32_t intTypes_[4][2] = {};  // 8, 16, 32, 64 bits; unsigned, signed
   uint32_t floatTypes_[3] = {};   // 16, 32, 64 bits

@@ -12,6 +12,7 @@
 #include "ir/ir.h"
 #include "spirv/builder.h"
 #include "spirv/emitter.h"
+#include "spirv/module_facts.h"
 
 namespace dxsv::spirv {
 
@@ -72,6 +73,7 @@ class EmitContext {
   const bindings::BindingMapper& bindings;
   const EmitOptions& options;
   Builder b;
+  ModuleFacts facts;  // whole-module questions, answered before emission (module_facts.h)
 
   // Where emission is, for error messages (and the function whose blocks labels name).
   const ir::Function* function = nullptr;
@@ -86,7 +88,6 @@ class EmitContext {
   uint32_t rootBlock = 0;  // the root-parameter block variable, once something reads it
   uint32_t shaderRecord = 0;  // the ShaderRecordBufferKHR block (local root arguments), once read
   std::map<std::vector<uint32_t>, uint32_t> layoutTypes;  // block types shared by heap arrays
-  std::unordered_map<ir::ValueId, const ir::Instr*> defs;  // value -> defining instruction
   // Function-space OpVariables of each function (declareVariables), opening its first block.
   std::vector<std::vector<uint32_t>> localVariables;
   // Helper functions (wave ops built from loops), emitted after the entry point.
@@ -111,20 +112,48 @@ class EmitContext {
   uint32_t value(ir::ValueId value);  // ids for constants are created lazily
   uint32_t label(ir::BlockId block) { return labels_.at(functionIndex_).at(block); }  // of the current function
   uint32_t functionId(ir::FunctionId function);  // reserved on first use, with its parameters' ids
-  void setValue(ir::ValueId value, uint32_t id) { ids_[value] = id; }
+  void setValue(ir::ValueId value, uint32_t id) {
+    if (value >= ids_.size()) ids_.resize(size_t(value) + 1, 0);
+    ids_[value] = id;
+  }
   uint32_t resultId(const ir::Instr& instr);  // the id reserved for instr.result
 
   uint32_t u32() { return b.typeInt(32); }
   uint32_t f32() { return b.typeFloat(32); }
   uint32_t u32Const(uint32_t v) { return b.constantU32(v); }
-  // Emits `opcode` with a fresh result id and returns it.
-  uint32_t op(spv::Op opcode, uint32_t resultType, std::vector<uint32_t> operands);
+  // Emits `opcode` with a fresh result id and returns it. The operands are written straight
+  // into the function body (no list built per instruction).
+  uint32_t op(spv::Op opcode, uint32_t resultType, std::initializer_list<uint32_t> operands) {
+    return op(opcode, resultType, operands.begin(), operands.size());
+  }
+  uint32_t op(spv::Op opcode, uint32_t resultType, const std::vector<uint32_t>& operands) {
+    return op(opcode, resultType, operands.data(), operands.size());
+  }
+  uint32_t op(spv::Op opcode, uint32_t resultType, const uint32_t* operands, size_t count);
   // Emits the instruction that defines instr.result, with its reserved id and type.
-  uint32_t define(const ir::Instr& instr, spv::Op opcode, std::vector<uint32_t> operands);
-  uint32_t defineGlsl(const ir::Instr& instr, uint32_t instruction, std::vector<uint32_t> operands);
+  uint32_t define(const ir::Instr& instr, spv::Op opcode, std::initializer_list<uint32_t> operands) {
+    return define(instr, opcode, operands.begin(), operands.size());
+  }
+  uint32_t define(const ir::Instr& instr, spv::Op opcode, const std::vector<uint32_t>& operands) {
+    return define(instr, opcode, operands.data(), operands.size());
+  }
+  uint32_t define(const ir::Instr& instr, spv::Op opcode, const uint32_t* operands, size_t count);
+  uint32_t defineGlsl(const ir::Instr& instr, uint32_t instruction, std::initializer_list<uint32_t> operands) {
+    return defineGlsl(instr, instruction, operands.begin(), operands.size());
+  }
+  uint32_t defineGlsl(const ir::Instr& instr, uint32_t instruction, const std::vector<uint32_t>& operands) {
+    return defineGlsl(instr, instruction, operands.data(), operands.size());
+  }
+  uint32_t defineGlsl(const ir::Instr& instr, uint32_t instruction, const uint32_t* operands, size_t count);
   // Defines instr.result as a copy of an already computed id.
   void defineAs(const ir::Instr& instr, uint32_t id) { define(instr, spv::OpCopyObject, {id}); }
-  uint32_t glsl(uint32_t resultType, uint32_t instruction, std::vector<uint32_t> operands);
+  uint32_t glsl(uint32_t resultType, uint32_t instruction, std::initializer_list<uint32_t> operands) {
+    return glsl(resultType, instruction, operands.begin(), operands.size());
+  }
+  uint32_t glsl(uint32_t resultType, uint32_t instruction, const std::vector<uint32_t>& operands) {
+    return glsl(resultType, instruction, operands.data(), operands.size());
+  }
+  uint32_t glsl(uint32_t resultType, uint32_t instruction, const uint32_t* operands, size_t count);
   // A float constant of `bits` width; half supports the exact values used here (0, +-1,
   // the smallest normal).
   uint32_t floatConst(uint32_t type, uint32_t bits, double value);
@@ -143,8 +172,9 @@ class EmitContext {
   void enterFunction(ir::FunctionId function);  // makes it the current function
 
  private:
-  std::unordered_map<ir::TypeId, uint32_t> types_;
-  std::unordered_map<ir::ValueId, uint32_t> ids_;
+  // Indexed by IR type / value id; 0 = no SPIR-V id yet.
+  std::vector<uint32_t> types_;
+  std::vector<uint32_t> ids_;
   std::vector<std::vector<uint32_t>> labels_;  // per function, per block
   std::vector<uint32_t> functionIds_;          // 0 = not reserved yet
   ir::FunctionId functionIndex_ = 0;
@@ -167,7 +197,7 @@ Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle);
 // Inline ray queries (emit_rayquery.cpp): the capability and extension, and the SPIR-V
 // version a module with ray queries needs (0 without).
 void requireRayQuery(EmitContext& ctx);
-uint32_t rayQueryMinimumSpirvVersion(const ir::Module& module);
+uint32_t rayQueryMinimumSpirvVersion(const EmitContext& ctx);
 
 // The SPIR-V atomic for a read-modify-write AtomicOp (not CompareExchange).
 spv::Op atomicOpcode(ir::AtomicOp op);

@@ -33,10 +33,6 @@ ImageShape imageShape(ir::ResourceKind kind) {
   }
 }
 
-bool hasOp(const ir::Module& module, uint32_t index, ir::Op op) {
-  return usesResource(module, index, [op](const ir::Instr& instr) { return instr.op == op; });
-}
-
 }  // namespace
 
 Status declareImage(EmitContext& ctx, uint32_t index) {
@@ -57,8 +53,8 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
       // Reads name a format: D3D reads typed UAVs of single-channel 32-bit formats unless the
       // shader flags "typed UAV load additional formats" (then, like 16-bit element types,
       // they go without one); atomics always need one. Writes need none.
-      bool atomic = hasOp(ctx.module, index, ir::Op::TextureAtomic);
-      bool read = hasOp(ctx.module, index, ir::Op::TextureLoad);
+      bool atomic = ctx.facts.resources[index].textureAtomic;
+      bool read = ctx.facts.resources[index].textureLoad;
       bool additionalFormats = ctx.entry.shaderFlags & kTypedUavLoadAdditionalFormats;
       if (atomic || (read && !additionalFormats && !is16BitComponent(r.elementType))) format = singleChannelFormat(r.elementType);
       if (read && format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageReadWithoutFormat);

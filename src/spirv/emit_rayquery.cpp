@@ -73,11 +73,6 @@ bool isRayTracingStage(EmitContext& ctx) {
   return model >= spv::ExecutionModelRayGenerationKHR && model <= spv::ExecutionModelCallableKHR;
 }
 
-bool usesRayQueries(const ir::Module& module) {
-  bool used = false;
-  ir::forEachInstruction(module, [&](const ir::Instr& instr) { used = used || instr.op == ir::Op::RayQuery; });
-  return used;
-}
 
 
 Result<bool> emitTraceRayInline(EmitContext& ctx, const ir::Instr& instr) {
@@ -157,10 +152,10 @@ void requireRayQuery(EmitContext& ctx) {
 
 // VK_KHR_ray_query requires VK_KHR_spirv_1_4: a module with ray queries or acceleration
 // structures is written as SPIR-V 1.4 at least.
-uint32_t rayQueryMinimumSpirvVersion(const ir::Module& module) {
-  for (const ir::Resource& r : module.resources)
+uint32_t rayQueryMinimumSpirvVersion(const EmitContext& ctx) {
+  for (const ir::Resource& r : ctx.module.resources)
     if (r.kind == ir::ResourceKind::RTAccelerationStructure) return 0x10400;
-  return usesRayQueries(module) ? 0x10400 : 0;
+  return ctx.facts.rayQueries ? 0x10400 : 0;
 }
 
 Status declareAccelerationStructure(EmitContext& ctx, uint32_t index) {
@@ -168,7 +163,7 @@ Status declareAccelerationStructure(EmitContext& ctx, uint32_t index) {
   ResourceVar& rv = ctx.resources[index];
   // Ray-tracing stages declare RayTracingKHR for the type; every other stage reaches an
   // acceleration structure only through ray queries.
-  if (usesRayQueries(ctx.module) || !isRayTracingStage(ctx)) requireRayQuery(ctx);
+  if (ctx.facts.rayQueries || !isRayTracingStage(ctx)) requireRayQuery(ctx);
   rv.accelerationStructureType = ctx.b.typeAccelerationStructure();
   switch (rv.access.kind) {
     case bindings::AccessKind::DeviceAddress: return Status::success();  // converted per handle

@@ -52,26 +52,6 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
   return ctx.bitcast(texelType, ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, ctx.u32(), {value}));
 }
 
-// Whether any instruction reads typed resource `index` (typed UAV reads and atomics need a format).
-bool usesResource(const ir::Module& module, uint32_t index, const std::function<bool(const ir::Instr&)>& matches) {
-  std::unordered_map<ir::ValueId, uint32_t> handles;
-  bool used = false;
-  ir::forEachInstruction(module, [&](const ir::Instr& instr) {
-    if (instr.op == ir::Op::ResourceHandle) handles[instr.result] = uint32_t(instr.lits[0]);
-    if (used || instr.args.empty() || !matches(instr)) return;
-    auto it = handles.find(instr.args[0]);
-    used = it != handles.end() && it->second == index;
-  });
-  return used;
-}
-
-bool isTypedRead(const ir::Module& module, uint32_t index) {
-  return usesResource(module, index, [](const ir::Instr& instr) {
-    return instr.op == ir::Op::TypedBufferLoad || instr.op == ir::Op::BufferAtomic || instr.op == ir::Op::TextureLoad ||
-           instr.op == ir::Op::TextureAtomic;
-  });
-}
-
 void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType) {
   auto operand = [&](size_t i) {
     uint32_t id = ctx.value(instr.args[i]);
@@ -92,13 +72,6 @@ void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, ui
 namespace {
 
 using bindings::DescriptorType;
-
-// Whether any instruction does a 64-bit atomic on buffer resource `index`.
-bool has64BitAtomic(const ir::Module& module, uint32_t index) {
-  return usesResource(module, index, [&](const ir::Instr& instr) {
-    return instr.op == ir::Op::BufferAtomic && module.types[instr.type].bits == 64;
-  });
-}
 
 // Block { member } with `member` (an array) made by `makeMember`, NonWritable if asked. Heap
 // arrays share one block type per `kind` of layout (their variables alias one binding); other
@@ -187,7 +160,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
         // D3D reads typed UAVs of single-channel 32-bit formats, or of 16-bit element types
         // through optional formats (R16G16B16A16_FLOAT...) whose channel count DXIL does not
         // give: those are read without a format, as writes always are.
-        bool read = isTypedRead(ctx.module, index);
+        bool read = ctx.facts.resources[index].typedRead;  // typed UAV reads and atomics need a format
         if (read && !is16BitComponent(r.elementType)) format = singleChannelFormat(r.elementType);
         if (read && format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
         if (format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
@@ -217,7 +190,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
   rv.pointerToBlock = declared->pointerToBlock;
   bool buffer = access.descriptorType == DescriptorType::StorageBuffer || access.descriptorType == DescriptorType::UniformBuffer;
   if (buffer) rv.pointerToData = b.typePointer(rv.storageClass, rv.elementType);
-  if (access.descriptorType == DescriptorType::StorageBuffer && has64BitAtomic(ctx.module, index)) {
+  if (access.descriptorType == DescriptorType::StorageBuffer && ctx.facts.resources[index].bufferAtomic64) {
     // Vulkan lets several variables share a binding; both views are Aliased so that the
     // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
     uint32_t u64 = b.typeInt(64);

@@ -12,10 +12,6 @@ bool isSignedComponent(ir::ComponentType t);  // isFloatComponent: ir.h
 bool is16BitComponent(ir::ComponentType t);
 // R32f / R32i / R32ui for the element type (typed UAV reads and atomics).
 spv::ImageFormat singleChannelFormat(ir::ComponentType t);
-// Whether an instruction that `matches` takes resource `index` as its first operand.
-bool usesResource(const ir::Module& module, uint32_t index, const std::function<bool(const ir::Instr&)>& matches);
-// Whether any instruction reads or does an atomic on typed resource `index`.
-bool isTypedRead(const ir::Module& module, uint32_t index);
 
 
 // The atomic `instr` (lits[0] = AtomicOp; args[2] its operand, or a compare-exchange's

@@ -22,8 +22,7 @@ uint32_t EmitContext::spirvVersion() const {
 }
 
 uint32_t EmitContext::type(ir::TypeId id) {
-  auto it = types_.find(id);
-  if (it != types_.end()) return it->second;
+  if (id < types_.size() && types_[id]) return types_[id];
   const ir::Type& t = module.types[id];
   uint32_t result = 0;
   switch (t.kind) {
@@ -48,13 +47,13 @@ uint32_t EmitContext::type(ir::TypeId id) {
       break;
     }
   }
+  if (id >= types_.size()) types_.resize(std::max(module.types.size(), size_t(id) + 1), 0);
   types_[id] = result;
   return result;
 }
 
 uint32_t EmitContext::value(ir::ValueId id) {
-  auto it = ids_.find(id);
-  if (it != ids_.end()) return it->second;
+  if (id < ids_.size() && ids_[id]) return ids_[id];
   const ir::ValueDef& def = module.values[id];
   uint32_t result = 0;
   const ir::Type& t = module.types[def.type];
@@ -72,30 +71,46 @@ uint32_t EmitContext::value(ir::ValueId id) {
     case ir::ValueKind::Undef: result = b.undef(type(def.type)); break;
     default: break;  // instruction results and variables are registered before use
   }
-  ids_[id] = result;
+  setValue(id, result);
   return result;
 }
 
-uint32_t EmitContext::resultId(const ir::Instr& instr) { return ids_.at(instr.result); }
+uint32_t EmitContext::resultId(const ir::Instr& instr) {
+  return instr.result < ids_.size() ? ids_[instr.result] : 0;  // reserved by prepareIds
+}
 
-uint32_t EmitContext::op(spv::Op opcode, uint32_t resultType, std::vector<uint32_t> operands) {
+uint32_t EmitContext::op(spv::Op opcode, uint32_t resultType, const uint32_t* operands, size_t count) {
   uint32_t id = b.newId();
-  operands.insert(operands.begin(), {resultType, id});
-  b.op(opcode, operands);
+  uint32_t* words = b.opWords(opcode, count + 2);
+  words[0] = resultType;
+  words[1] = id;
+  std::copy(operands, operands + count, words + 2);
   return id;
 }
 
-uint32_t EmitContext::define(const ir::Instr& instr, spv::Op opcode, std::vector<uint32_t> operands) {
+uint32_t EmitContext::define(const ir::Instr& instr, spv::Op opcode, const uint32_t* operands, size_t count) {
   uint32_t id = resultId(instr);
-  operands.insert(operands.begin(), {type(instr.type), id});
-  b.op(opcode, operands);
+  uint32_t resultType = type(instr.type);
+  uint32_t* words = b.opWords(opcode, count + 2);
+  words[0] = resultType;
+  words[1] = id;
+  std::copy(operands, operands + count, words + 2);
   if (instr.precise) b.decorate(id, spv::DecorationNoContraction);
   return id;
 }
 
-uint32_t EmitContext::defineGlsl(const ir::Instr& instr, uint32_t instruction, std::vector<uint32_t> operands) {
-  operands.insert(operands.begin(), {b.glslStd450(), instruction});
-  return define(instr, spv::OpExtInst, std::move(operands));
+uint32_t EmitContext::defineGlsl(const ir::Instr& instr, uint32_t instruction, const uint32_t* operands, size_t count) {
+  uint32_t set = b.glslStd450();
+  uint32_t id = resultId(instr);
+  uint32_t resultType = type(instr.type);
+  uint32_t* words = b.opWords(spv::OpExtInst, count + 4);
+  words[0] = resultType;
+  words[1] = id;
+  words[2] = set;
+  words[3] = instruction;
+  std::copy(operands, operands + count, words + 4);
+  if (instr.precise) b.decorate(id, spv::DecorationNoContraction);
+  return id;
 }
 
 uint32_t EmitContext::floatConst(uint32_t type, uint32_t bits, double value) {
@@ -115,9 +130,16 @@ uint32_t EmitContext::floatConst(uint32_t type, uint32_t bits, double value) {
   return b.constant(type, pattern, bits);
 }
 
-uint32_t EmitContext::glsl(uint32_t resultType, uint32_t instruction, std::vector<uint32_t> operands) {
-  operands.insert(operands.begin(), {b.glslStd450(), instruction});
-  return op(spv::OpExtInst, resultType, std::move(operands));
+uint32_t EmitContext::glsl(uint32_t resultType, uint32_t instruction, const uint32_t* operands, size_t count) {
+  uint32_t set = b.glslStd450();
+  uint32_t id = b.newId();
+  uint32_t* words = b.opWords(spv::OpExtInst, count + 4);
+  words[0] = resultType;
+  words[1] = id;
+  words[2] = set;
+  words[3] = instruction;
+  std::copy(operands, operands + count, words + 4);
+  return id;
 }
 
 uint32_t EmitContext::builtinInput(spv::BuiltIn builtin, uint32_t valueType) {
@@ -144,15 +166,15 @@ Error EmitContext::error(const std::string& why, ErrorKind kind) const {
 void EmitContext::prepareIds() {
   functionIds_.assign(module.functions.size(), 0);
   labels_.resize(module.functions.size());
+  ids_.assign(module.values.size(), 0);
+  types_.assign(module.types.size(), 0);
   for (size_t f = 0; f < module.functions.size(); ++f) {
     const ir::Function& fn = module.functions[f];
+    labels_[f].reserve(fn.blocks.size());
     for (const ir::Block& block : fn.blocks) {
       labels_[f].push_back(b.newId());
       for (const ir::Instr& instr : block.instrs)
-        if (instr.result != ir::kNoValue) {
-          ids_[instr.result] = b.newId();
-          defs[instr.result] = &instr;
-        }
+        if (instr.result != ir::kNoValue) setValue(instr.result, b.newId());
     }
   }
 }
@@ -161,7 +183,7 @@ uint32_t EmitContext::functionId(ir::FunctionId function) {
   uint32_t& id = functionIds_.at(function);
   if (!id) {
     id = b.newId();
-    for (ir::ValueId param : module.functions[function].params) ids_[param] = b.newId();
+    for (ir::ValueId param : module.functions[function].params) setValue(param, b.newId());
   }
   return id;
 }
@@ -339,7 +361,8 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   if (!stage) return stage.takeError();
   EmitContext ctx(module, entry, bindings, options);
   ctx.stage = stage->get();
-  ctx.minimumVersion = rayQueryMinimumSpirvVersion(module);
+  ctx.facts = analyzeModule(module);
+  ctx.minimumVersion = rayQueryMinimumSpirvVersion(ctx);
   ctx.b.capability(spv::CapabilityShader);
   ctx.prepareIds();
   if (auto s = ctx.stage->declareInterface(ctx); !s) return s.takeError();

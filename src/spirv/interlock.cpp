@@ -11,26 +11,17 @@ bool rasterizerOrdered(const EmitContext& ctx, const ir::Resource& resource) {
 }
 
 bool usesInterlock(const EmitContext& ctx) {
-  bool uses = false;
-  ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) {
-    if (instr.op != ir::Op::ResourceHandle) return;
-    size_t index = size_t(instr.lits.at(0));
-    if (index < ctx.module.resources.size() && rasterizerOrdered(ctx, ctx.module.resources[index])) uses = true;
-  });
-  return uses;
+  return ctx.facts.rasterizerOrderedHandle && ctx.entry.stage == ir::ShaderStage::Pixel &&
+         !ctx.options.rasterizerOrderedViewsAsUavs;
 }
 
-bool runsPerSample(const ir::Module& module, const ir::EntryPoint& entry) {
+bool runsPerSample(const EmitContext& ctx) {
   using M = ir::InterpolationMode;
-  for (const ir::SignatureElement& e : entry.inputs)
+  for (const ir::SignatureElement& e : ctx.entry.inputs)
     if (e.kind == ir::SemanticKind::SampleIndex || e.interpolation == M::LinearSample ||
         e.interpolation == M::LinearNoperspectiveSample)
       return true;
-  bool perSample = false;
-  ir::forEachInstruction(module, [&](const ir::Instr& instr) {
-    if (instr.op == ir::Op::ReadBuiltin && ir::Builtin(instr.lits.at(0)) == ir::Builtin::SampleIndex) perSample = true;
-  });
-  return perSample;
+  return ctx.facts.readsSampleIndex;
 }
 
 uint32_t buildInterlockWrapper(EmitContext& ctx) {
@@ -57,7 +48,7 @@ uint32_t buildInterlockWrapper(EmitContext& ctx) {
 }
 
 void declareInterlockMode(EmitContext& ctx, uint32_t entry) {
-  bool perSample = runsPerSample(ctx.module, ctx.entry);
+  bool perSample = runsPerSample(ctx);
   ctx.b.extension("SPV_EXT_fragment_shader_interlock");
   ctx.b.capability(perSample ? spv::CapabilityFragmentShaderSampleInterlockEXT : spv::CapabilityFragmentShaderPixelInterlockEXT);
   ctx.b.executionMode(entry, perSample ? spv::ExecutionModeSampleInterlockOrderedEXT : spv::ExecutionModePixelInterlockOrderedEXT);

@@ -25,7 +25,7 @@ bool usesInterlock(const EmitContext& ctx);
 
 // Whether the pixel shader runs per sample (SV_SampleIndex, or an input interpolated at
 // `sample`): D3D orders ROV accesses per sample then, per pixel otherwise.
-bool runsPerSample(const ir::Module& module, const ir::EntryPoint& entry);
+bool runsPerSample(const EmitContext& ctx);
 
 // The wrapper entry function (Begin; call the entry's function; End; return), built into
 // EmitContext::helperCode; returns its id.

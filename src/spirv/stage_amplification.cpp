@@ -19,9 +19,7 @@ class AmplificationStage final : public StageEmitter {
   Status declareInterface(EmitContext& ctx) override {
     ctx.b.capability(spv::CapabilityMeshShadingEXT);
     ctx.b.extension("SPV_EXT_mesh_shader");
-    bool dispatches = false;
-    ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { dispatches |= instr.op == ir::Op::DispatchMesh; });
-    if (!dispatches) return makeError("SPIR-V emission: an amplification shader must call DispatchMesh");
+    if (!ctx.facts.dispatchMesh) return makeError("SPIR-V emission: an amplification shader must call DispatchMesh");
     return Status::success();
   }
 

@@ -284,10 +284,6 @@ bool GraphicsStage::declarePreRasterOutput(EmitContext& ctx, const ir::Signature
 }
 
 Status GraphicsStage::declareInterface(EmitContext& ctx) {
-  ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) {
-    if (instr.op == ir::Op::LoadInput && instr.args.size() > 1 && instr.args[1] != ir::kNoValue)
-      perVertexInputs.insert(uint32_t(instr.lits.at(0)));
-  });
   const ir::EntryPoint& entry = ctx.entry;
   for (bool output : {false, true}) {
     for (const ir::SignatureElement& e : output ? entry.outputs : entry.inputs) {
@@ -328,8 +324,9 @@ bool GraphicsStage::sharedIntBuiltin(EmitContext& ctx, ir::Builtin builtin, spv:
   }
 }
 
-uint32_t GraphicsStage::arraySize(EmitContext&, const ir::SignatureElement& e, bool output) {
-  return !output && perVertexInputs.count(e.id) ? 3 : 0;
+uint32_t GraphicsStage::arraySize(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
+  const std::vector<uint32_t>& perVertex = ctx.facts.perVertexInputs;  // GetAttributeAtVertex
+  return !output && std::binary_search(perVertex.begin(), perVertex.end(), e.id) ? 3 : 0;
 }
 
 Result<bool> GraphicsStage::emitOp(EmitContext& ctx, const ir::Instr& instr) {

@@ -129,7 +129,6 @@ class GraphicsStage : public StageEmitter {
   bool declarePreRasterOutput(EmitContext& ctx, const ir::SignatureElement& e);
 
   IoInterface io;
-  std::set<uint32_t> perVertexInputs;  // inputs read per vertex (GetAttributeAtVertex)
 };
 
 // Mesh shaders: the rows the vertex output signature occupies. Per-primitive user elements

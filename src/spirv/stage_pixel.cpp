@@ -23,7 +23,6 @@
 #include "spirv/spirv_ext_enums.h"
 #include "spirv/stage_io.h"
 
-#include <functional>
 #include <optional>
 
 namespace dxsv::spirv {
@@ -70,7 +69,7 @@ class PixelStage final : public GraphicsStage {
         stencil = true;
       }
     }
-    if (ctx.options.earlyAndLateFragmentTests && !ctx.entry.earlyDepthStencil && (depth || stencil) && writesMemory(ctx)) {
+    if (ctx.options.earlyAndLateFragmentTests && !ctx.entry.earlyDepthStencil && (depth || stencil) && ctx.facts.writesMemory) {
       ctx.b.extension("SPV_AMD_shader_early_and_late_fragment_tests");
       ctx.b.executionMode(fn, spv::ExecutionModeEarlyAndLateFragmentTestsAMD);
       // Each exported value needs a conservative mode: SV_DepthGreaterEqual/LessEqual carry
@@ -84,7 +83,7 @@ class PixelStage final : public GraphicsStage {
     }
     if (ctx.options.quadControl) {
       bool fullQuads = ctx.entry.waveOpsIncludeHelperLanes;
-      bool quadDerivatives = usesQuadVote(ctx) && takesDerivatives(ctx);
+      bool quadDerivatives = ctx.facts.quadVote && ctx.facts.takesDerivatives;
       if (fullQuads || quadDerivatives) {
         ctx.b.capability(ext::kCapabilityQuadControlKHR);
         ctx.b.extension("SPV_KHR_quad_control");
@@ -370,63 +369,8 @@ class PixelStage final : public GraphicsStage {
   }
 
   // Whether the shader demotes lanes (discard that does not kill).
-  bool demotes(EmitContext& ctx) {
-    if (!demotes_) {
-      demotes_ = false;
-      ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { *demotes_ = *demotes_ || instr.op == ir::Op::Discard; });
-      *demotes_ = *demotes_ && !kills(ctx);
-    }
-    return *demotes_;
-  }
+  bool demotes(EmitContext& ctx) const { return ctx.facts.discard && !kills(ctx); }
 
-  // Whether the module has an instruction for which `pred` holds.
-  static bool anyInstruction(EmitContext& ctx, const std::function<bool(const ir::Instr&)>& pred) {
-    bool found = false;
-    ir::forEachInstruction(ctx.module, [&](const ir::Instr& instr) { found = found || pred(instr); });
-    return found;
-  }
-
-  // Stores and atomics on UAVs (resources or memory outside the invocation).
-  static bool writesMemory(EmitContext& ctx) {
-    return anyInstruction(ctx, [&](const ir::Instr& instr) {
-      switch (instr.op) {
-        case ir::Op::RawBufferStore: case ir::Op::TypedBufferStore: case ir::Op::BufferAtomic:
-        case ir::Op::BufferUpdateCounter: case ir::Op::TextureStore: case ir::Op::TextureAtomic: return true;
-        case ir::Op::PointerAtomic: case ir::Op::Store: {
-          ir::AddressSpace space = ctx.module.types[ctx.module.typeOf(instr.args.at(0))].space;
-          return space != ir::AddressSpace::Function && space != ir::AddressSpace::Private;
-        }
-        default: return false;
-      }
-    });
-  }
-
-  static bool usesQuadVote(EmitContext& ctx) {
-    return anyInstruction(ctx, [](const ir::Instr& instr) {
-      return instr.op == ir::Op::Wave && ir::WaveOp(instr.lits.at(0)) == ir::WaveOp::QuadVote;
-    });
-  }
-
-  // Explicit derivatives, implicit-LOD sampling, CalculateLevelOfDetail.
-  static bool takesDerivatives(EmitContext& ctx) {
-    return anyInstruction(ctx, [](const ir::Instr& instr) {
-      switch (instr.op) {
-        case ir::Op::Math: {
-          auto m = ir::MathOp(instr.lits.at(0));
-          return m == ir::MathOp::DerivCoarseX || m == ir::MathOp::DerivCoarseY || m == ir::MathOp::DerivFineX ||
-                 m == ir::MathOp::DerivFineY;
-        }
-        case ir::Op::TextureSample: {
-          auto mode = ir::SampleMode(instr.lits.at(0));
-          return mode == ir::SampleMode::Implicit || mode == ir::SampleMode::Bias;
-        }
-        case ir::Op::TextureLod: return true;
-        default: return false;
-      }
-    });
-  }
-
-  std::optional<bool> demotes_;
   bool helperVolatile_ = false;
   bool interlock_ = false;  // the shader accesses rasterizer-ordered views (interlock.h)
   uint32_t killFunction_ = 0;
