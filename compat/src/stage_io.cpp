@@ -125,9 +125,10 @@ dxsv_status stageInputPlacement(void* data, dxsv_stage_input_element* e) {
     dxil_spv_vulkan_shader_stage_io out{e->location + row, e->component, 0};
     if (!converter->stageInput.fn(converter->stageInput.userdata, &in, &out)) {
       // The previous stage does not write it: D3D links such a pipeline (the input reads an
-      // undefined value; vkd3d-proton test_shader_io_mismatch), so it stays at its register.
+      // undefined value; vkd3d-proton test_shader_io_mismatch).
       log(DXIL_SPV_LOG_LEVEL_WARN, "the stage input remapper does not know %s%u: not written by the previous stage, "
-          "left at its register", e->semantic_name, in.semantic_index);
+          "it reads 0", e->semantic_name, in.semantic_index);
+      e->not_written = 1;
       return DXSV_SUCCESS;
     }
     if (row == 0) {

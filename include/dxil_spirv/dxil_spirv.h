@@ -268,7 +268,10 @@ typedef dxsv_status (*dxsv_stream_output_fn)(void* user_data, const dxsv_stream_
  * column (D3D's own packing), which matches the previous stage only when both were packed
  * alike. For every user input element the library calls options.stage_input_mapper once,
  * before emitting, with its own placement in `location` / `component`; the callback keeps or
- * changes them to where the previous stage wrote the element (its rows stay consecutive). A
+ * changes them to where the previous stage wrote the element (its rows stay consecutive), or
+ * sets `not_written` when the previous stage does not write it (D3D links such stages; the
+ * input then reads 0 and takes no location; not for per-vertex inputs of hull, domain and
+ * geometry shaders, which fail with DXSV_ERROR_UNSUPPORTED). A
  * status other than DXSV_SUCCESS, a placement past register 31 or column 3, or two elements
  * overlapping fail the conversion with DXSV_ERROR_INVALID_ARGUMENT naming the element. The
  * interface report (dxsv_result_interface_element) gives the answered placement. Null
@@ -278,6 +281,7 @@ typedef struct dxsv_stage_input_element {
   uint32_t semantic_index;   /* of the first row */
   uint32_t rows, cols;
   uint32_t location, component; /* in: the library's placement; out: the caller's */
+  int not_written;               /* out: non-zero when the previous stage does not write it */
 } dxsv_stage_input_element;
 typedef dxsv_status (*dxsv_stage_input_fn)(void* user_data, dxsv_stage_input_element* element);
 
@@ -481,7 +485,7 @@ typedef struct dxsv_interface_element {
   uint32_t semantic_index; /* of the first row */
   uint32_t system_value;   /* DXIL semantic kind (3 = SV_Position, 16 = SV_Target...); 0 = user */
   uint32_t rows, cols;
-  int32_t location; /* -1: a built-in */
+  int32_t location; /* -1: a built-in, or an input the previous stage does not write */
   uint32_t component;
 } dxsv_interface_element;
 /* Element count of a successful conversion's input or output signature (0 on failure). */

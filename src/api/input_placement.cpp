@@ -30,9 +30,13 @@ Status placeInputs(ir::EntryPoint& entry, const StageInputMapper& mapper) {
   for (ir::SignatureElement& e : entry.inputs) {
     if (e.kind != ir::SemanticKind::Arbitrary || !e.isPacked()) continue;
     dxsv_stage_input_element asked{e.semanticName.c_str(), e.semanticIndices.empty() ? 0 : e.semanticIndices[0],
-                                   e.rows, e.cols, uint32_t(e.startRow), uint32_t(e.startCol)};
+                                   e.rows, e.cols, uint32_t(e.startRow), uint32_t(e.startCol), 0};
     if (dxsv_status status = mapper(asked); status != DXSV_SUCCESS)
       return refused(e, "the stage input mapper answered status " + std::to_string(int(status)));
+    if (asked.not_written) {
+      e.notWritten = true;
+      continue;
+    }
     if (asked.location >= kRegisters || asked.rows != e.rows || asked.location + e.rows > kRegisters ||
         asked.component >= kColumns || asked.component + e.cols > kColumns)
       return refused(e, "placement at location " + std::to_string(asked.location) + " component " +

@@ -541,6 +541,7 @@ struct SignatureElement {
   uint32_t rows = 1, cols = 1;
   int32_t startRow = -1, startCol = -1;  // -1: not packed (system values without a register)
   uint32_t outputStream = 0;             // GS only
+  bool notWritten = false;  // an input the previous stage does not write (stage_input_mapper): reads 0
   bool isPacked() const { return startRow >= 0 && startCol >= 0; }
 };
 

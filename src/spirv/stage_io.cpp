@@ -19,7 +19,7 @@ uint32_t scalarType(EmitContext& ctx, ScalarKind kind) {
 
 InterfaceSlot interfaceSlot(const ir::SignatureElement& e) {
   InterfaceSlot slot;
-  if ((e.kind == ir::SemanticKind::Arbitrary || e.kind == ir::SemanticKind::Target) && e.isPacked()) {
+  if ((e.kind == ir::SemanticKind::Arbitrary || e.kind == ir::SemanticKind::Target) && e.isPacked() && !e.notWritten) {
     slot.location = e.startRow;
     slot.component = uint32_t(e.startCol);
   }
@@ -97,7 +97,7 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   return var;
 }
 
-Result<IoVar> IoInterface::declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e) {
+Result<IoVar> IoInterface::declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
   IoVar var;
   ScalarKind kind = storedKindOf(e.componentType);
   var.isFloat = kind.isFloat;
@@ -109,10 +109,12 @@ Result<IoVar> IoInterface::declareDiscarded(EmitContext& ctx, const ir::Signatur
   var.discarded = true;
   uint32_t type = var.vector ? ctx.b.typeVector(var.componentType, e.cols) : var.componentType;
   if (var.rowArray) type = ctx.b.typeArray(type, e.rows);
-  var.variable = ctx.b.variable(ctx.b.typePointer(spv::StorageClassPrivate, type), spv::StorageClassPrivate);
-  ctx.b.name(var.variable, "discarded_" + e.semanticName + std::to_string(e.semanticIndices.empty() ? 0 : e.semanticIndices[0]));
+  var.variable = ctx.b.variable(ctx.b.typePointer(spv::StorageClassPrivate, type), spv::StorageClassPrivate,
+                                output ? 0 : ctx.b.constantNull(type));
+  ctx.b.name(var.variable, std::string(output ? "discarded_" : "unwritten_") + e.semanticName +
+                               std::to_string(e.semanticIndices.empty() ? 0 : e.semanticIndices[0]));
   if (ctx.interfaceListsAllGlobals()) ctx.interface.push_back(var.variable);
-  add(true, e.id, var);
+  add(output, e.id, var);
   return var;
 }
 
@@ -299,6 +301,14 @@ Status GraphicsStage::declareInterface(EmitContext& ctx) {
 }
 
 Status GraphicsStage::declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output) {
+  if (!output && e.notWritten) {
+    // The previous stage does not write it (D3D links such stages; the value is undefined):
+    // reading 0 from a private variable keeps Vulkan's interface matching rules.
+    if (arraySize(ctx, e, output) != 0)
+      return ctx.unsupported("input " + elementName(e) + " of a per-vertex interface that the previous stage does not write");
+    auto var = io.declareDiscarded(ctx, e, false);
+    return var ? Status::success() : Status(var.takeError());
+  }
   auto var = io.declareLocation(ctx, e, output, arraySize(ctx, e, output));
   if (!var) return var.takeError();
   decorateLocation(ctx, *var, e, output);

@@ -52,7 +52,9 @@ class IoInterface {
   Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0,
                                 uint32_t locationBase = 0, bool patch = false);
   // An output element whose writes go nowhere: a Private variable of its shape.
-  Result<IoVar> declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e);
+  // An output that goes nowhere, or (output false) an input no stage writes: a Private variable,
+  // zero for an input.
+  Result<IoVar> declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e, bool output = true);
   // A built-in variable of `type`, declared once; inputs share EmitContext::builtinInput's.
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 

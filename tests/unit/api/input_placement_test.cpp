@@ -70,6 +70,20 @@ TEST(InputPlacement, BadAnswersFailNamingTheElement) {
   }
 }
 
+TEST(InputPlacement, AnInputThePreviousStageDoesNotWriteReadsZero) {
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  options.stageInputs = [](dxsv_stage_input_element& e) {
+    if (std::string(e.semantic_name) == "COLOR") e.not_written = 1;
+    else e.location = 2;  // WORLDPOS where COLOR's register was: no clash, COLOR takes no location
+    return DXSV_SUCCESS;
+  };
+  auto r = dxsv::convert(dxsv::testing::readReference("graphics/ps_clip_loop.dxil"), options);
+  ASSERT_TRUE(r.ok()) << r.error;
+  EXPECT_EQ(locationOf(r, "COLOR"), -1);
+  EXPECT_EQ(locationOf(r, "WORLDPOS"), 2);
+}
+
 TEST(InputPlacement, VertexShadersAreNotAsked) {
   dxsv::ConvertOptions options;
   bool called = false;
