@@ -99,16 +99,26 @@ uint32_t EmitContext::define(const ir::Instr& instr, spv::Op opcode, const uint3
   return id;
 }
 
-uint32_t EmitContext::defineGlsl(const ir::Instr& instr, uint32_t instruction, const uint32_t* operands, size_t count) {
-  uint32_t set = b.glslStd450();
-  uint32_t id = resultId(instr);
-  uint32_t resultType = type(instr.type);
+namespace {
+
+// OpExtInst of GLSL.std.450 (`set`, imported before the result id is taken: ids stay in the
+// order they always had), written in place.
+void writeGlslInst(Builder& b, uint32_t set, uint32_t resultType, uint32_t id, uint32_t instruction, const uint32_t* operands,
+                   size_t count) {
   uint32_t* words = b.opWords(spv::OpExtInst, count + 4);
   words[0] = resultType;
   words[1] = id;
   words[2] = set;
   words[3] = instruction;
   std::copy(operands, operands + count, words + 4);
+}
+
+}  // namespace
+
+uint32_t EmitContext::defineGlsl(const ir::Instr& instr, uint32_t instruction, const uint32_t* operands, size_t count) {
+  uint32_t set = b.glslStd450();
+  uint32_t id = resultId(instr);
+  writeGlslInst(b, set, type(instr.type), id, instruction, operands, count);
   if (instr.precise) b.decorate(id, spv::DecorationNoContraction);
   return id;
 }
@@ -133,12 +143,7 @@ uint32_t EmitContext::floatConst(uint32_t type, uint32_t bits, double value) {
 uint32_t EmitContext::glsl(uint32_t resultType, uint32_t instruction, const uint32_t* operands, size_t count) {
   uint32_t set = b.glslStd450();
   uint32_t id = b.newId();
-  uint32_t* words = b.opWords(spv::OpExtInst, count + 4);
-  words[0] = resultType;
-  words[1] = id;
-  words[2] = set;
-  words[3] = instruction;
-  std::copy(operands, operands + count, words + 4);
+  writeGlslInst(b, set, resultType, id, instruction, operands, count);
   return id;
 }
 
