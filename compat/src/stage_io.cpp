@@ -61,10 +61,10 @@ bool askInput(void* data, const dxsv_interface_element& e) {
   dxil_spv_d3d_shader_stage_io in{e.semantic_name, e.semantic_index};
   dxil_spv_vulkan_shader_stage_io out{uint32_t(e.location), e.component, 0};
   if (!s->converter->stageInput.fn(s->converter->stageInput.userdata, &in, &out)) {
-    // The previous stage does not write it: D3D links such a pipeline (the input reads an
-    // undefined value; vkd3d-proton test_shader_io_mismatch), so it stays at its register.
-    log(DXIL_SPV_LOG_LEVEL_WARN, "the stage input remapper does not know %s%u: not written by the previous stage, "
-        "left at its register", e.semantic_name, e.semantic_index);
+    // stageInputPlacement already made such an input not-written (no location, not visited);
+    // a semantic the layer forgets between the two asks is not a per-primitive input either.
+    log(DXIL_SPV_LOG_LEVEL_WARN, "the stage input remapper does not know %s%u: not written by the previous stage",
+        e.semantic_name, e.semantic_index);
     return true;
   }
   if (out.location != uint32_t(e.location) || out.component != e.component) {

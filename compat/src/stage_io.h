@@ -19,7 +19,7 @@ bool perPrimitiveInputRow(dxil_spv_converter converter, dxsv_result result, uint
 bool checkStageIo(dxil_spv_converter converter, dxil_spv_shader_stage stage, dxsv_result result);
 
 // options.stage_input_mapper (user data: the converter): the layer's stage input remapper,
-// asked once per row of the element; an input it does not know stays where it is.
+// asked once per row of the element; an input it does not know is not written (reads 0).
 dxsv_status stageInputPlacement(void* converter, dxsv_stage_input_element* element);
 
 // options.stream_output_mapper (user data: the converter): the layer's stream output remapper,

@@ -48,22 +48,25 @@ inline bool BitstreamDecoder::readVbr32(unsigned bits, uint32_t& value) {
     value = uint32_t(piece);
     return true;
   }
-  return readVbr32Slow(bits, value);
+  return readVbrSlow(bits, value);
 }
 
-bool BitstreamDecoder::readVbr32Slow(unsigned bits, uint32_t& value) {
+// A VBR of any length, piece by piece: 32- or 64-bit results (LLVM's ReadVBR / ReadVBR64),
+// pieces past the result's width are an error.
+template <typename T>
+bool BitstreamDecoder::readVbrSlow(unsigned bits, T& value) {
   uint64_t piece = 0;
   if (!read(bits, piece)) return false;
-  const uint32_t mask = uint32_t(1) << (bits - 1);
-  uint32_t result = 0;
+  const T mask = T(1) << (bits - 1);
+  T result = 0;
   for (unsigned next = 0;;) {
-    result |= (uint32_t(piece) & (mask - 1)) << next;
+    result |= (T(piece) & (mask - 1)) << next;
     if ((piece & mask) == 0) {
       value = result;
       return true;
     }
     next += bits - 1;
-    if (next >= 32) return fail("unterminated VBR");
+    if (next >= sizeof(T) * 8) return fail("unterminated VBR");
     if (!read(bits, piece)) return false;
   }
 }
@@ -83,24 +86,7 @@ inline bool BitstreamDecoder::readVbr64(unsigned bits, uint64_t& value) {
     }
     w >>= bits;
   }
-  return readVbr64Slow(bits, value);
-}
-
-bool BitstreamDecoder::readVbr64Slow(unsigned bits, uint64_t& value) {
-  uint64_t piece = 0;
-  if (!read(bits, piece)) return false;
-  const uint64_t mask = uint64_t(1) << (bits - 1);
-  uint64_t result = 0;
-  for (unsigned next = 0;;) {
-    result |= (piece & (mask - 1)) << next;
-    if ((piece & mask) == 0) {
-      value = result;
-      return true;
-    }
-    next += bits - 1;
-    if (next >= 64) return fail("unterminated VBR");
-    if (!read(bits, piece)) return false;
-  }
+  return readVbrSlow(bits, value);
 }
 
 inline bool BitstreamDecoder::readField(const Op& op, uint64_t& value) {
@@ -133,7 +119,7 @@ bool BitstreamDecoder::readAbbrevDefinition(std::vector<Op>& pool, Abbrev& abbre
     uint64_t literal = 0;
     if (!read(1, literal)) return false;
     if (literal) {
-      uint64_t v;
+      uint64_t v = 0;
       if (!readVbr64(8, v)) return false;
       pool.push_back({OpKind::Literal, 0, v});
       continue;
@@ -302,7 +288,7 @@ bool BitstreamDecoder::readRecord(unsigned abbrevId, unsigned blockId, unsigned&
   const Abbrev abbrev = abbrevs_[abbrevBase_ + number];
   const Op* op = (abbrev.info ? infoOps_.data() : ops_.data()) + abbrev.first;
   const Op* const end = op + abbrev.count;
-  uint64_t v;
+  uint64_t v = 0;
   if (op->kind == OpKind::Literal) {
     code = unsigned(op->value);
   } else {

@@ -89,8 +89,8 @@ class BitstreamDecoder {
     return peekNearEnd();
   }
   uint64_t peekNearEnd() const;
-  bool readVbr64Slow(unsigned bits, uint64_t& value);
-  bool readVbr32Slow(unsigned bits, uint32_t& value);
+  template <typename T>
+  bool readVbrSlow(unsigned bits, T& value);
   bool readVbr32(unsigned bits, uint32_t& value);
   bool readVbr64(unsigned bits, uint64_t& value);
   bool readField(const Op& op, uint64_t& value);

@@ -249,7 +249,7 @@ TEST(BitcodeStream, TruncationAtEveryBitIsRejected) {
   for (size_t i = 0, depth = 0, moduleDepth = 0; i < full.events.size();) {
     const uint64_t e = full.events[i++];
     if ((e >> 60) == (kEnter >> 60)) {
-      if (e == (kEnter | llvm::bitc::MODULE_BLOCK_ID) && depth == 0) moduleBit = full.events[i], moduleDepth = 1;
+      if (e == (kEnter | uint64_t(llvm::bitc::MODULE_BLOCK_ID)) && depth == 0) moduleBit = full.events[i], moduleDepth = 1;
       ++depth, ++i;
     } else if ((e >> 60) == (kEnd >> 60)) {
       if (--depth == 0 && moduleDepth == 1) moduleEnd = e & ((1ull << 60) - 1), moduleDepth = 0;
