@@ -16,6 +16,7 @@ uint32_t EmitContext::spirvVersion() const {
     case DXSV_TARGET_VULKAN_1_1: version = 0x10300; break;
     case DXSV_TARGET_VULKAN_1_2: version = 0x10500; break;
     case DXSV_TARGET_VULKAN_1_3: version = 0x10600; break;
+    case DXSV_TARGET_MAX_ENUM: break;  // the C API refuses other values; C++ callers get 1.1
   }
   if (stage && stage->minimumSpirvVersion() > version) version = stage->minimumSpirvVersion();
   return std::max(version, minimumVersion);

@@ -298,9 +298,15 @@ class PixelStage final : public GraphicsStage {
     const IoVar* var = io.find(false, id);
     if (!e || !var || e->kind != ir::SemanticKind::Arbitrary || !var->isFloat || var->arraySize)
       return ctx.error("EvalInput: input element " + std::to_string(id) + " is not an interpolated attribute");
-    ctx.b.capability(spv::CapabilityInterpolationFunction);
     uint32_t pointer = io.componentPointer(ctx, *var, false, instr.args.at(0), uint32_t(instr.lits.at(1)));
     uint32_t f32 = ctx.f32();
+    if (var->discarded) {
+      // Not written by the previous stage: a private zero, the same wherever it is evaluated
+      // (InterpolateAt* takes only Input variables).
+      ctx.defineAs(instr, fromTexelComponent(ctx, ctx.op(spv::OpLoad, f32, {pointer}), f32, instr.type));
+      return true;
+    }
+    ctx.b.capability(spv::CapabilityInterpolationFunction);
     uint32_t value = 0;
     switch (ir::EvalMode(instr.lits.at(2))) {
       case ir::EvalMode::Centroid: value = ctx.glsl(f32, 76 /* InterpolateAtCentroid */, {pointer}); break;

@@ -3,6 +3,7 @@
 // answers fail with DXSV_ERROR_INVALID_ARGUMENT naming the element.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -82,6 +83,37 @@ TEST(InputPlacement, AnInputThePreviousStageDoesNotWriteReadsZero) {
   ASSERT_TRUE(r.ok()) << r.error;
   EXPECT_EQ(locationOf(r, "COLOR"), -1);
   EXPECT_EQ(locationOf(r, "WORLDPOS"), 2);
+}
+
+TEST(InputPlacement, EvaluatingAnInputThePreviousStageDoesNotWriteReadsZero) {
+  // graphics/ps_evaluate_attribute evaluates TEXCOORD0 at a sample and snapped, COLOR0 at the
+  // centroid. InterpolateAt* takes only Input variables: the unwritten ones read their zero.
+  auto convertWithUnwritten = [](const std::string& unwritten) {
+    dxsv::ConvertOptions options;
+    options.validate = true;
+    options.stageInputs = [&](dxsv_stage_input_element& e) {
+      if (std::string(e.semantic_name) == unwritten) e.not_written = 1;
+      return DXSV_SUCCESS;
+    };
+    return dxsv::convert(dxsv::testing::readReference("graphics/ps_evaluate_attribute.dxil"), options);
+  };
+  auto interpolations = [](const dxsv::ConvertResult& r) {
+    // OpExtInst with GLSL.std.450 InterpolateAtCentroid (76), AtSample (77), AtOffset (78).
+    int count = 0;
+    for (size_t i = 5; i < r.spirv.size(); i += std::max<uint32_t>(r.spirv[i] >> 16, 1))
+      if ((r.spirv[i] & 0xffff) == 12 && i + 4 < r.spirv.size() && r.spirv[i + 4] >= 76 && r.spirv[i + 4] <= 78) ++count;
+    return count;
+  };
+  auto both = convertWithUnwritten("");
+  ASSERT_TRUE(both.ok()) << both.error;
+  EXPECT_EQ(interpolations(both), 7);  // per component: uv 2 x (sample, snapped), color 3
+  auto noColor = convertWithUnwritten("COLOR");
+  ASSERT_TRUE(noColor.ok()) << noColor.error;
+  EXPECT_EQ(locationOf(noColor, "COLOR"), -1);
+  EXPECT_EQ(interpolations(noColor), 4);
+  auto noUv = convertWithUnwritten("TEXCOORD");
+  ASSERT_TRUE(noUv.ok()) << noUv.error;
+  EXPECT_EQ(interpolations(noUv), 3);
 }
 
 TEST(InputPlacement, VertexShadersAreNotAsked) {
