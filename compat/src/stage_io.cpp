@@ -43,16 +43,21 @@ bool confirmVertexInput(void* data, const dxsv_interface_element& e) {
   return true;
 }
 
-bool reportOutput(void* data, const dxsv_interface_element& e) {
+bool reportOutput(void* data, const dxsv_interface_element& e, uint32_t flags) {
   auto* s = static_cast<VisitState*>(data);
   if (e.location < 0) return true;
   dxil_spv_d3d_shader_stage_io in{e.semantic_name, e.semantic_index};
-  dxil_spv_vulkan_shader_stage_io out{uint32_t(e.location), e.component, 0};
+  dxil_spv_vulkan_shader_stage_io out{uint32_t(e.location), e.component, flags};
   if (!s->converter->stageOutput.fn(s->converter->stageOutput.userdata, &in, &out)) {
     log(DXIL_SPV_LOG_LEVEL_ERROR, "the stage output remapper refused %s%u", e.semantic_name, e.semantic_index);
     return false;
   }
   return true;
+}
+bool reportVertexOutput(void* data, const dxsv_interface_element& e) { return reportOutput(data, e, 0); }
+// A mesh shader's primitive outputs: the layer hands the flag to the pixel shader's inputs.
+bool reportPrimitiveOutput(void* data, const dxsv_interface_element& e) {
+  return reportOutput(data, e, DXIL_SPV_STAGE_IO_PER_PRIMITIVE);
 }
 
 bool askInput(void* data, const dxsv_interface_element& e) {
@@ -162,7 +167,9 @@ bool checkStageIo(dxil_spv_converter converter, dxil_spv_shader_stage stage, dxs
   if (converter->vertexInput && stage == DXIL_SPV_STAGE_VERTEX &&
       !each(result, DXSV_INTERFACE_INPUT, confirmVertexInput, &state))
     return false;
-  if (converter->stageOutput && !each(result, DXSV_INTERFACE_OUTPUT, reportOutput, &state)) return false;
+  if (converter->stageOutput && (!each(result, DXSV_INTERFACE_OUTPUT, reportVertexOutput, &state) ||
+                                 !each(result, DXSV_INTERFACE_PRIMITIVE_OUTPUT, reportPrimitiveOutput, &state)))
+    return false;
   return true;
 }
 

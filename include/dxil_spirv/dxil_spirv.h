@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 18 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 19 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -33,7 +33,8 @@ extern "C" {
                               16: stream output (stream_output_mapper, transform feedback),
                                   dual_source_blending;
                               17: rasterizer_sample_count, rasterizer_sample_count_spec_constant;
-                              18: stage_input_mapper (inputs placed where the previous stage wrote them) */
+                              18: stage_input_mapper (inputs placed where the previous stage wrote them);
+                              19: DXSV_INTERFACE_PRIMITIVE_OUTPUT (a mesh shader's per-primitive outputs) */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -477,7 +478,11 @@ dxsv_status dxsv_result_stage_info(dxsv_result result, dxsv_stage_info* info);
  * at location = the element's start register, component = its start column (D3D's own
  * packing: stages compiled separately link as D3D links them); system values are built-ins
  * (location -1). `semantic_name` lives as long as the result. */
-typedef enum dxsv_interface { DXSV_INTERFACE_INPUT = 0, DXSV_INTERFACE_OUTPUT = 1,
+/* v19: DXSV_INTERFACE_PRIMITIVE_OUTPUT lists a mesh shader's primitive signature (per-primitive
+ * outputs, PerPrimitiveEXT): its user elements sit after the vertex outputs' rows, at
+ * location = (rows of the vertex output signature) + start row; a pixel shader drawn after it
+ * reads them as per-primitive inputs (per_primitive_input_row). Empty for other stages. */
+typedef enum dxsv_interface { DXSV_INTERFACE_INPUT = 0, DXSV_INTERFACE_OUTPUT = 1, DXSV_INTERFACE_PRIMITIVE_OUTPUT = 2,
  DXSV_INTERFACE_MAX_ENUM = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxsv_interface;
 typedef struct dxsv_interface_element {

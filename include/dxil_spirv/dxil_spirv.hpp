@@ -159,8 +159,9 @@ struct ConvertResult {
   // control points of hull (input, output) and domain (input) shaders. 0 where not applicable.
   uint32_t workgroupSize[3] = {0, 0, 0};
   uint32_t inputControlPoints = 0, outputControlPoints = 0;
-  // Graphics stages: the input and output signatures and their locations.
-  std::vector<InterfaceElement> inputs, outputs;
+  // Graphics stages: the input and output signatures and their locations; a mesh shader's
+  // primitive signature (see DXSV_INTERFACE_PRIMITIVE_OUTPUT).
+  std::vector<InterfaceElement> inputs, outputs, primitiveOutputs;
   BindingLayout binding;
   // Filled when asked for, as far as the conversion got: a CFG the structurizer rejects
   // still has its "before" graph.

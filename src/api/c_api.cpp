@@ -184,18 +184,28 @@ dxsv_status dxsv_result_stage_info(dxsv_result result, dxsv_stage_info* info) {
   return DXSV_SUCCESS;
 }
 
+namespace {
+const std::vector<dxsv::InterfaceElement>* interfaceList(const dxsv::ConvertResult& r, dxsv_interface which) {
+  switch (which) {
+    case DXSV_INTERFACE_INPUT: return &r.inputs;
+    case DXSV_INTERFACE_OUTPUT: return &r.outputs;
+    case DXSV_INTERFACE_PRIMITIVE_OUTPUT: return &r.primitiveOutputs;
+    default: return nullptr;
+  }
+}
+}  // namespace
+
 size_t dxsv_result_interface_count(dxsv_result result, dxsv_interface which) {
   if (!result || !result->result.ok()) return 0;
-  return which == DXSV_INTERFACE_OUTPUT ? result->result.outputs.size()
-         : which == DXSV_INTERFACE_INPUT ? result->result.inputs.size() : 0;
+  const auto* list = interfaceList(result->result, which);
+  return list ? list->size() : 0;
 }
 
 dxsv_status dxsv_result_interface_element(dxsv_result result, dxsv_interface which, size_t index,
                                           dxsv_interface_element* element) {
-  if (!result || !element || (which != DXSV_INTERFACE_INPUT && which != DXSV_INTERFACE_OUTPUT))
-    return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result || !element || !interfaceList(result->result, which)) return DXSV_ERROR_INVALID_ARGUMENT;
   if (!result->result.ok()) return result->result.status;
-  const auto& list = which == DXSV_INTERFACE_OUTPUT ? result->result.outputs : result->result.inputs;
+  const auto& list = *interfaceList(result->result, which);
   if (index >= list.size()) return DXSV_ERROR_INVALID_ARGUMENT;
   const dxsv::InterfaceElement& e = list[index];
   element->semantic_name = e.semanticName.c_str();

@@ -52,7 +52,8 @@ spv_target_env spirvToolsEnv(dxsv_target_env env) {
   }
 }
 
-std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement>& signature) {
+template <typename SlotOf>
+std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement>& signature, SlotOf slotOf) {
   std::vector<InterfaceElement> list;
   for (const ir::SignatureElement& e : signature) {
     InterfaceElement out;
@@ -61,7 +62,7 @@ std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement
     out.systemValue = uint32_t(e.kind);
     out.rows = e.rows;
     out.cols = e.cols;
-    spirv::InterfaceSlot slot = spirv::interfaceSlot(e);
+    spirv::InterfaceSlot slot = slotOf(e);
     out.location = slot.location;
     out.component = slot.component;
     list.push_back(std::move(out));
@@ -190,8 +191,11 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   if (entry.stage == ir::ShaderStage::Hull || entry.stage == ir::ShaderStage::Domain)
     result.inputControlPoints = entry.tessellation.inputControlPoints;
   if (entry.stage == ir::ShaderStage::Hull) result.outputControlPoints = entry.tessellation.outputControlPoints;
-  result.inputs = interfaceOf(module->entryPoints.front().inputs);
-  result.outputs = interfaceOf(module->entryPoints.front().outputs);
+  result.inputs = interfaceOf(entry.inputs, spirv::interfaceSlot);
+  result.outputs = interfaceOf(entry.outputs, spirv::interfaceSlot);
+  if (entry.stage == ir::ShaderStage::Mesh)
+    result.primitiveOutputs =
+        interfaceOf(entry.patchConstants, [&](const ir::SignatureElement& e) { return spirv::meshPrimitiveSlot(entry, e); });
   result.binding = bindings::layoutOf(*module, **mapper);
   return withCfg(std::move(result));
 }

@@ -31,6 +31,9 @@ InterfaceSlot interfaceSlot(const ir::SignatureElement& element);
 // is at least 120 (30 locations); NVIDIA has exactly that, and reads 0 from Location 31.
 constexpr int32_t kPatchLocationTop = 29;
 InterfaceSlot patchConstantSlot(const ir::SignatureElement& element);
+// A mesh shader's per-primitive user element: after the vertex output signature's rows
+// (stage_mesh.cpp).
+InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element);
 
 // The module must be structurized (cfg::structurize): every conditional branch and switch
 // block carries merge annotations. Fails naming the block/instruction it cannot emit.

@@ -37,6 +37,13 @@ uint32_t meshVertexSignatureRows(const ir::EntryPoint& entry) {
   return rows;
 }
 
+InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element) {
+  if (element.kind != ir::SemanticKind::Arbitrary) return {};
+  ir::SignatureElement placed = element;
+  placed.startRow += int32_t(meshVertexSignatureRows(entry));
+  return interfaceSlot(placed);
+}
+
 namespace {
 
 // A mesh shader may declare no vertices or primitives (it then sets both counts to 0: D3D
@@ -115,11 +122,11 @@ class MeshStage final : public GraphicsStage {
   Status declarePrimitives(EmitContext& ctx) {
     using K = ir::SemanticKind;
     uint32_t count = primitiveCapacity(ctx.entry.mesh);
-    uint32_t firstRow = meshVertexSignatureRows(ctx.entry);
+    const int32_t firstRow = int32_t(meshVertexSignatureRows(ctx.entry));
     for (const ir::SignatureElement& e : ctx.entry.patchConstants) {
       if (e.kind == K::Arbitrary) {
-        ir::SignatureElement placed = e;
-        placed.startRow += int32_t(firstRow);
+        ir::SignatureElement placed = e;  // at meshPrimitiveSlot
+        placed.startRow += firstRow;
         auto var = primitives_.declareLocation(ctx, placed, true, count);
         if (!var) return var.takeError();
         ctx.b.decorate(var->variable, spv::DecorationPerPrimitiveEXT);

@@ -232,6 +232,30 @@ TEST(CompatConverter, PixelInputsGoWhereThePreviousStageWroteThem) {
   EXPECT_EQ(locations, (std::set<uint32_t>{0, 1, 2})) << "SV_Target0 at 0, COLOR at 1, WORLDPOS at 2";
 }
 
+// The layer's stage output capture (as vkd3d-proton's dxil_shader_stage_output_capture): what
+// the next stage's input remapper will answer, flags included.
+std::vector<std::string> capturedOutputs;
+dxil_spv_bool captureOutput(void*, const dxil_spv_d3d_shader_stage_io* in, dxil_spv_vulkan_shader_stage_io* out) {
+  capturedOutputs.push_back(std::string(in->semantic) + std::to_string(in->semantic_index) + "@" +
+                            std::to_string(out->location) + (out->flags & DXIL_SPV_STAGE_IO_PER_PRIMITIVE ? " per-primitive" : ""));
+  return DXIL_SPV_TRUE;
+}
+
+TEST(CompatConverter, MeshShaderOutputsReachTheLayerPerPrimitiveOnesFlagged) {
+  // graphics/ms_per_primitive: vertices SV_Position, WORLDPOS (row 1); primitives SV_PrimitiveID,
+  // SV_CullPrimitive, SV_RenderTargetArrayIndex, SV_ViewportArrayIndex (built-ins) and FACENORMAL
+  // (primitive row 1: after the 2 vertex rows, location 3).
+  Converter c("graphics/ms_per_primitive.dxil");
+  capturedOutputs.clear();
+  dxil_spv_converter_set_stage_output_remapper(c.converter, captureOutput, nullptr);
+  ASSERT_EQ(dxil_spv_converter_run(c.converter), DXIL_SPV_SUCCESS) << logged;
+  EXPECT_EQ(capturedOutputs, (std::vector<std::string>{"WORLDPOS0@1", "FACENORMAL0@3 per-primitive"}));
+  std::set<uint32_t> locations;
+  for (const auto& [key, value] : decorations(c.spirv()))
+    if (key.second == 30 /* Location */) locations.insert(value);
+  EXPECT_EQ(locations, (std::set<uint32_t>{1, 3})) << "the reported locations are the declared ones";
+}
+
 TEST(CompatConverter, StreamOutputBecomesXfbDecorations) {
   Converter c("graphics/vs_clip_distance.dxil");  // SV_Position, SV_ClipDistance0/1, COLOR
   StreamOutputs so;

@@ -320,4 +320,37 @@ TEST(MeshShader, PixelShaderPerPrimitiveInputsThroughTheCApi) {
   EXPECT_TRUE(has(text, "OpDecorate %in_PRIMVALUE0 PerPrimitive(EXT|NV)")) << text;
 }
 
+// The primitive signature is reported where the emitter put it (DXSV_API_VERSION 19): a layer
+// hands those locations, flagged per-primitive, to the pixel shader drawn after it.
+TEST(MeshShader, PrimitiveOutputsAreReportedThroughTheCApi) {
+  Bytes blob = assembleLl(meshModule(2));
+  dxsv_options options;
+  dxsv_options_init(&options);
+  dxsv_result result = nullptr;
+  ASSERT_EQ(dxsv_convert(blob.data(), blob.size(), &options, &result), DXSV_SUCCESS) << dxsv_result_error(result);
+  auto list = [&](dxsv_interface which) {
+    std::vector<std::string> out;
+    for (size_t i = 0; i < dxsv_result_interface_count(result, which); ++i) {
+      dxsv_interface_element e;
+      EXPECT_EQ(dxsv_result_interface_element(result, which, i, &e), DXSV_SUCCESS);
+      out.push_back(std::string(e.semantic_name) + std::to_string(e.semantic_index) + "@" + std::to_string(e.location) +
+                    "." + std::to_string(e.component));
+    }
+    return out;
+  };
+  EXPECT_EQ(list(DXSV_INTERFACE_OUTPUT), (std::vector<std::string>{"SV_Position0@-1.0", "COLOR0@1.0"}));
+  // SV_CullPrimitive is a built-in; PRIMVALUE follows the vertex signature's 2 rows, as declared.
+  EXPECT_EQ(list(DXSV_INTERFACE_PRIMITIVE_OUTPUT), (std::vector<std::string>{"SV_CullPrimitive0@-1.0", "PRIMVALUE0@2.0"}));
+  dxsv_interface_element e;
+  EXPECT_EQ(dxsv_result_interface_element(result, dxsv_interface(3), 0, &e), DXSV_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(dxsv_result_interface_count(result, dxsv_interface(3)), 0u);
+  dxsv_result_destroy(result);
+
+  // Other stages have no primitive signature.
+  dxsv::ConvertOptions cpp;
+  auto pixel = dxsv::convert(assembleLl(kPixelModule), cpp);
+  ASSERT_TRUE(pixel.ok()) << pixel.error;
+  EXPECT_TRUE(pixel.primitiveOutputs.empty());
+}
+
 }  // namespace
