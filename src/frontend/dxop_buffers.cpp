@@ -86,7 +86,8 @@ Result<bool> lowerBufferOp(LowerContext& ctx, const DxOpCall& op) {
       if (typed) {
         auto index = ctx.operand(op.arg(2));
         if (!index) return index.takeError();
-        ctx.values[&op.call] = ctx.emit(ir::Op::TypedBufferLoad, *resultType, {*handle, *index});
+        ctx.values[&op.call] = ctx.emit(ir::Op::TypedBufferLoad, *resultType, {*handle, *index},
+                                        {readsStatus(op.call) ? ir::kTexSparse : 0});
         return true;
       }
       auto address = byteAddress(ctx, r, op.arg(2), op.arg(3));

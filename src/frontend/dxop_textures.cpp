@@ -108,14 +108,6 @@ Result<ir::ValueId> optionalFloat(LowerContext& ctx, const DxOpCall& op, unsigne
   return typedArg(ctx, op, index, ir::TypeKind::Float, 32);
 }
 
-// Whether the program reads the sparse status (member 4) of a ResRet result.
-bool readsStatus(const llvm::CallInst& call) {
-  for (const llvm::User* user : call.users()) {
-    auto* extract = llvm::dyn_cast<llvm::ExtractValueInst>(user);
-    if (!extract || extract->getNumIndices() != 1 || extract->getIndices()[0] == 4) return true;
-  }
-  return false;
-}
 
 // The result must be a ResRet: four equal 16/32-bit (64 for GatherRaw) scalars and an i32 status.
 Result<ir::TypeId> resRetType(LowerContext& ctx, const DxOpCall& op, bool allow64 = false) {
@@ -414,6 +406,15 @@ Result<bool> lowerSamplePosition(LowerContext& ctx, const DxOpCall& op) {
 }
 
 }  // namespace
+
+// Whether the program reads the sparse status (member 4) of a ResRet result.
+bool readsStatus(const llvm::CallInst& call) {
+  for (const llvm::User* user : call.users()) {
+    auto* extract = llvm::dyn_cast<llvm::ExtractValueInst>(user);
+    if (!extract || extract->getNumIndices() != 1 || extract->getIndices()[0] == 4) return true;
+  }
+  return false;
+}
 
 Result<ir::ValueId> textureCoordinates(LowerContext& ctx, const ir::Resource& r, const DxOpCall& op, unsigned first) {
   unsigned count = shapeOf(r.kind).coords;

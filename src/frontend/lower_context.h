@@ -126,6 +126,9 @@ Status lowerFunctionCall(LowerContext& ctx, const llvm::CallInst& call, ir::Func
 // Lowers a call to a dx.op.* function (dispatches to the family files).
 Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call);
 
+// Whether the program reads the sparse status (member 4) of a dx.op call's ResRet result.
+bool readsStatus(const llvm::CallInst& call);
+
 // The call's function type against the opcode's signature (dxop_signature.cpp).
 Status checkDxOpSignature(LowerContext& ctx, const llvm::CallInst& call, uint32_t opcode);
 

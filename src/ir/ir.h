@@ -182,7 +182,7 @@ enum class Op : uint16_t {
   ResourceHandle,     // lits[0] = resource index (Module::resources); args[0] = index within range
   RawBufferLoad,      // args: handle, byteAddress; lits[0] = component mask, lits[1] = alignment; result: struct/vector
   RawBufferStore,     // args: handle, byteAddress, v0..v3 (kNoValue if absent); lits[0] = mask, lits[1] = alignment
-  TypedBufferLoad,    // args: handle, elementIndex; result ResRet struct
+  TypedBufferLoad,    // args: handle, elementIndex; lits[0] = kTexSparse when the status is read; result ResRet struct
   TypedBufferStore,   // args: handle, elementIndex, v0..v3; lits[0] = mask
   CBufferLoadLegacy,  // args: handle, row (16-byte register index); result CBufRet struct
   CBufferLoad,        // args: handle, byteOffset; lits[0] = alignment; result: one 16/32/64-bit scalar
