@@ -3,6 +3,8 @@
 // A snapshot: rebuild after editing the CFG.
 #pragma once
 
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "common/status.h"
@@ -41,7 +43,15 @@ class CfgInfo {
   Status rebuild(const ir::Function& function, Depth depth = Depth::All);
   static Result<CfgInfo> build(const ir::Function& function, Depth depth);
 
-  size_t size() const { return succ.size(); }
+  size_t size() const { return rawStart_.empty() ? 0 : rawStart_.size() - 1; }
+  // Distinct successors in terminator order, and predecessors in reverse post-order of the
+  // predecessor; reachable graph only (empty for an unreachable block). Valid until the
+  // next rebuild.
+  std::span<const BlockId> succ(BlockId b) const {
+    if (!reachable(b)) return {};
+    return {rawSucc_.data() + rawStart_[b], rawStart_[b + 1] - rawStart_[b]};
+  }
+  std::span<const BlockId> pred(BlockId b) const { return dom.preds(b); }
   bool reachable(BlockId b) const { return dom.reachable(b); }
   bool isBackEdge(BlockId from, BlockId to) const { return dom.dominates(to, from); }
   bool inLoop(int loop, BlockId b) const;
@@ -63,7 +73,6 @@ class CfgInfo {
   // Blocks reachable from `from` (itself included) along forward edges, or along all edges.
   std::vector<uint8_t> reachableFrom(BlockId from, bool followBackEdges = true) const;
 
-  std::vector<std::vector<BlockId>> succ, pred;  // distinct, reachable graph only
   std::vector<std::vector<BlockId>> postSucc;    // the graph of postDom, index size() = exit
   ir::DomTree dom;
   ir::DomTree postDom;  // over blocks plus a virtual exit node (index size())
@@ -71,8 +80,14 @@ class CfgInfo {
   std::vector<int> loopOf;  // innermost loop of each block, -1 if none
 
  private:
-  std::vector<std::vector<uint32_t>> rawSucc_, latches_, reverse_;  // scratch kept for rebuild
+  // Every block's distinct terminator targets, flat: rawSucc_[rawStart_[b] .. rawStart_[b + 1]).
+  std::vector<uint32_t> rawSucc_, rawStart_;
+  // Scratch kept for rebuild (passes re-analyse after edits; a rebuild should not allocate).
+  std::vector<std::pair<BlockId, BlockId>> backEdges_;  // (header, latch)
+  std::vector<std::vector<uint32_t>> reverse_;
   std::vector<uint8_t> mark_;
+  std::vector<BlockId> work_;
+  ir::DomTree::Scratch domScratch_;
 };
 
 }  // namespace dxsv::cfg

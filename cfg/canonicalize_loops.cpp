@@ -49,7 +49,7 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
   BlockId cont;
   BlockId latch = loop.latches[0];
   if (loop.latches.size() == 1 && latch != header && f.blocks[latch].terminator().op == ir::Op::Branch &&
-      info.pred[latch].size() == 1 && !takenBlocks(f).count(latch)) {
+      info.pred(latch).size() == 1 && !takenBlocks(f).count(latch)) {
     cont = latch;
   } else {
     std::vector<Edge> back;
@@ -81,7 +81,7 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
   } else {
     BlockId only = *exitTargets.begin();
     bool direct = exitTargets.size() == 1 && !taken.count(only) &&
-                  std::all_of(info.pred[only].begin(), info.pred[only].end(),
+                  std::all_of(info.pred(only).begin(), info.pred(only).end(),
                               [&](BlockId p) { return body.count(p) > 0; });
     if (direct) {
       merge = only;
@@ -136,7 +136,7 @@ std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, 
     for (auto [from, to] : exits) targets.insert(to);
     if (targets.size() < 2) break;
     for (BlockId x : targets) {
-      if (!hasWaveOp(x) || info.pred[x].size() != 1 || !body.count(info.pred[x][0])) continue;
+      if (!hasWaveOp(x) || info.pred(x).size() != 1 || !body.count(info.pred(x)[0])) continue;
       body.insert(x);
       joined.push_back(x);
       std::erase_if(exits, [&](const Edge& e) { return e.to == x; });

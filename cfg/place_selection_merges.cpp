@@ -90,7 +90,7 @@ class SelectionPlacer {
 
   bool isConditional(BlockId b) const {
     const ir::Instr& t = block(b).terminator();
-    return (t.op == ir::Op::CondBranch || t.op == ir::Op::Switch) && info_.succ[b].size() > 1;
+    return (t.op == ir::Op::CondBranch || t.op == ir::Op::Switch) && info_.succ(b).size() > 1;
   }
 
   // Constructs are nested along the dominator tree: walk up until the first header whose
@@ -120,7 +120,7 @@ class SelectionPlacer {
   // allows a conditional branch without a merge instruction when there is at most one.
   size_t nonExitTargets(BlockId y, const Context& ctx) const {
     size_t count = 0;
-    for (BlockId s : info_.succ[y]) {
+    for (BlockId s : info_.succ(y)) {
       if (isLoopExit(s, ctx)) continue;
       if (ctx.innermost != kNoBlock && ctx.innermost != ctx.loop && s == block(ctx.innermost).mergeBlock) continue;
       ++count;
@@ -158,7 +158,7 @@ class SelectionPlacer {
     if (header.terminator().op == ir::Op::Switch) {
       // A case cannot be a break or continue target itself: give such cases their own block.
       bool split = false;
-      for (BlockId s : std::vector<BlockId>(info_.succ[y]))
+      for (BlockId s : std::vector<BlockId>(info_.succ(y).begin(), info_.succ(y).end()))
         if (isLoopExit(s, ctx)) {
           splitEdge(m_, f_, {y, s}, blockLabel(f_, y, "case"));
           split = true;
@@ -172,7 +172,7 @@ class SelectionPlacer {
     std::vector<Edge> exits;
     for (size_t i = 0; i < construct.size(); ++i) {
       BlockId b = construct[i];
-      for (BlockId s : info_.succ[b]) {
+      for (BlockId s : info_.succ(b)) {
         if (s < touched_.size() && touched_[s]) return Placed::Stale;  // before any edit here
         if (info_.isBackEdge(b, s) || isLoopExit(s, ctx)) continue;
         bool mergeChild = info_.dom.idom(s) == y && info_.forwardPredCount(s) >= 2;
@@ -191,7 +191,7 @@ class SelectionPlacer {
       // Every path returns, breaks or continues: let the successor that dominates the most
       // code follow the selection (`if (c) return; rest...`), or merge nowhere.
       BlockId best = kNoBlock;
-      for (BlockId s : info_.succ[y]) {
+      for (BlockId s : info_.succ(y)) {
         if (!inside.count(s) || hasRole(s)) continue;
         if (best == kNoBlock || info_.dom.subtreeSize(s) >= info_.dom.subtreeSize(best)) best = s;
       }

@@ -91,7 +91,7 @@ TEST(Analysis, UnreachableBlocksIgnored) {
   auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   EXPECT_FALSE(info->reachable(bb[1]));
-  EXPECT_TRUE(info->pred[bb[2]].empty());
+  EXPECT_TRUE(info->pred(bb[2]).empty());
 }
 
 TEST(Analysis, DominanceFrontiers) {
