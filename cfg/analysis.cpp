@@ -24,21 +24,66 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f, Depth depth) {
   return info;
 }
 
-Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
-  CfgInfo& info = *this;
-  const size_t n = f.blocks.size();
-  rawStart_.resize(n + 1);
-  rawSucc_.clear();
-  for (BlockId b = 0; b < n; ++b) {
-    const size_t first = rawSucc_.size();
-    rawStart_[b] = static_cast<uint32_t>(first);
-    const ir::Block& block = f.blocks[b];
-    if (block.instrs.empty() || !block.instrs.back().isTerminator()) continue;
+void CfgInfo::readTargets(const ir::Function& f, BlockId b) {
+  const size_t first = rawSucc_.size();
+  rawBegin_[b] = static_cast<uint32_t>(first);
+  const ir::Block& block = f.blocks[b];
+  if (!block.instrs.empty() && block.instrs.back().isTerminator())
     for (BlockId s : block.instrs.back().targets)
       if (std::find(rawSucc_.begin() + first, rawSucc_.end(), s) == rawSucc_.end()) rawSucc_.push_back(s);
+  rawEnd_[b] = static_cast<uint32_t>(rawSucc_.size());
+}
+
+Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
+  const size_t n = f.blocks.size();
+  rawBegin_.resize(n);
+  rawEnd_.resize(n);
+  rawSucc_.clear();
+  for (BlockId b = 0; b < n; ++b) readTargets(f, b);
+  return analyse(f, depth);
+}
+
+Status CfgInfo::rebuild(const ir::Function& f, Depth depth, std::span<const BlockId> changed) {
+  const size_t n = f.blocks.size(), kept = rawBegin_.size();
+  if (kept > n) return rebuild(f, depth);  // not an edit of the last function analysed
+  rawBegin_.resize(n);
+  rawEnd_.resize(n);
+  for (BlockId b : changed)
+    if (b < kept) readTargets(f, b);
+  for (BlockId b = static_cast<BlockId>(kept); b < n; ++b) readTargets(f, b);
+  size_t live = 0;
+  for (BlockId b = 0; b < n; ++b) live += rawEnd_[b] - rawBegin_[b];
+  if (rawSucc_.size() > 2 * live + 1024) {
+    rawSpare_.clear();
+    for (BlockId b = 0; b < n; ++b) {
+      const uint32_t first = static_cast<uint32_t>(rawSpare_.size());
+      rawSpare_.insert(rawSpare_.end(), rawSucc_.begin() + rawBegin_[b], rawSucc_.begin() + rawEnd_[b]);
+      rawBegin_[b] = first;
+      rawEnd_[b] = static_cast<uint32_t>(rawSpare_.size());
+    }
+    rawSucc_.swap(rawSpare_);
   }
-  rawStart_[n] = static_cast<uint32_t>(rawSucc_.size());
-  info.dom.build(f.entry, rawStart_, rawSucc_, domScratch_);
+  return analyse(f, depth);
+}
+
+bool CfgInfo::targetsMatch(const ir::Function& f) const {
+  CfgInfo fresh;
+  fresh.rawBegin_.resize(f.blocks.size());
+  fresh.rawEnd_.resize(f.blocks.size());
+  if (f.blocks.size() != size()) return false;
+  for (BlockId b = 0; b < f.blocks.size(); ++b) {
+    fresh.readTargets(f, b);
+    if (!std::equal(fresh.rawSucc_.begin() + fresh.rawBegin_[b], fresh.rawSucc_.begin() + fresh.rawEnd_[b],
+                    rawSucc_.begin() + rawBegin_[b], rawSucc_.begin() + rawEnd_[b]))
+      return false;
+  }
+  return true;
+}
+
+Status CfgInfo::analyse(const ir::Function& f, Depth depth) {
+  CfgInfo& info = *this;
+  const size_t n = f.blocks.size();
+  info.dom.build(f.entry, rawBegin_, rawEnd_, rawSucc_, domScratch_);
   info.loops.clear();
 
   // Back edges and reducibility: a retreating edge must go to a dominator.

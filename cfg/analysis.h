@@ -42,14 +42,21 @@ class CfgInfo {
   };
   Status rebuild(const ir::Function& function, Depth depth = Depth::All);
   static Result<CfgInfo> build(const ir::Function& function, Depth depth);
+  // Re-analysis after edits that changed the terminators of `changed` blocks only, and added
+  // blocks: reads those terminators again and keeps the other blocks' targets from the last
+  // rebuild of this function (reading every terminator is most of a rebuild's cost on large
+  // functions). The caller vouches for `changed`; targetsMatch() checks it.
+  Status rebuild(const ir::Function& function, Depth depth, std::span<const BlockId> changed);
+  // Whether the kept terminator targets are those of `function` now.
+  bool targetsMatch(const ir::Function& function) const;
 
-  size_t size() const { return rawStart_.empty() ? 0 : rawStart_.size() - 1; }
+  size_t size() const { return rawBegin_.size(); }
   // Distinct successors in terminator order, and predecessors in reverse post-order of the
   // predecessor; reachable graph only (empty for an unreachable block). Valid until the
   // next rebuild.
   std::span<const BlockId> succ(BlockId b) const {
     if (!reachable(b)) return {};
-    return {rawSucc_.data() + rawStart_[b], rawStart_[b + 1] - rawStart_[b]};
+    return {rawSucc_.data() + rawBegin_[b], rawEnd_[b] - rawBegin_[b]};
   }
   std::span<const BlockId> pred(BlockId b) const { return dom.preds(b); }
   bool reachable(BlockId b) const { return dom.reachable(b); }
@@ -80,8 +87,11 @@ class CfgInfo {
   std::vector<int> loopOf;  // innermost loop of each block, -1 if none
 
  private:
-  // Every block's distinct terminator targets, flat: rawSucc_[rawStart_[b] .. rawStart_[b + 1]).
-  std::vector<uint32_t> rawSucc_, rawStart_;
+  void readTargets(const ir::Function& f, BlockId b);
+  Status analyse(const ir::Function& f, Depth depth);
+  // Every block's distinct terminator targets: rawSucc_[rawBegin_[b] .. rawEnd_[b]). A block
+  // read again appends its list; the pool is compacted when half of it is stale.
+  std::vector<uint32_t> rawSucc_, rawBegin_, rawEnd_, rawSpare_;
   // Scratch kept for rebuild (passes re-analyse after edits; a rebuild should not allocate).
   std::vector<std::pair<BlockId, BlockId>> backEdges_;  // (header, latch)
   std::vector<std::vector<uint32_t>> reverse_;

@@ -10,14 +10,14 @@ DomTree::DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ) 
   flat.reserve(start.back());
   for (const auto& s : succ) flat.insert(flat.end(), s.begin(), s.end());
   Scratch scratch;
-  build(root, start, flat, scratch);
+  build(root, std::span(start).first(succ.size()), std::span(start).subspan(1), flat, scratch);
 }
 
 // Iterative algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast Dominance Algorithm"):
 // small, and fast enough for shader-sized graphs.
-void DomTree::build(uint32_t root, std::span<const uint32_t> succStart, std::span<const uint32_t> succ,
-                    Scratch& scratch) {
-  const size_t n = succStart.size() - 1;
+void DomTree::build(uint32_t root, std::span<const uint32_t> succBegin, std::span<const uint32_t> succEnd,
+                    std::span<const uint32_t> succ, Scratch& scratch) {
+  const size_t n = succBegin.size();
   idom_.assign(n, kNone);
   rpoIndex_.assign(n, kNone);
   childStart_.assign(n + 1, 0);
@@ -37,15 +37,15 @@ void DomTree::build(uint32_t root, std::span<const uint32_t> succStart, std::spa
   seen.assign(n, 0);
   auto& stack = scratch.stack;
   stack.clear();
-  stack.push_back({root, succStart[root]});
+  stack.push_back({root, succBegin[root]});
   seen[root] = 1;
   while (!stack.empty()) {
     auto& [node, next] = stack.back();
-    if (next < succStart[node + 1]) {
+    if (next < succEnd[node]) {
       uint32_t s = succ[next++];
       if (s < n && !seen[s]) {
         seen[s] = 1;
-        stack.push_back({s, succStart[s]});
+        stack.push_back({s, succBegin[s]});
       }
       continue;
     }
@@ -56,7 +56,7 @@ void DomTree::build(uint32_t root, std::span<const uint32_t> succStart, std::spa
   for (uint32_t i = 0; i < rpo_.size(); ++i) rpoIndex_[rpo_[i]] = i;
 
   // Predecessors in flat arrays, by the predecessor's reverse post-order.
-  auto edges = [&](uint32_t u) { return succ.subspan(succStart[u], succStart[u + 1] - succStart[u]); };
+  auto edges = [&](uint32_t u) { return succ.subspan(succBegin[u], succEnd[u] - succBegin[u]); };
   for (uint32_t u : rpo_)
     for (uint32_t s : edges(u))
       if (s < n) ++predStart_[s + 1];

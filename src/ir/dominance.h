@@ -25,9 +25,10 @@ class DomTree {
   DomTree() = default;
   // Dominators of every node reachable from `root` along `succ` edges.
   DomTree(uint32_t root, const std::vector<std::vector<uint32_t>>& succ);
-  // The same from flat successor lists: node b's are succ[succStart[b] .. succStart[b + 1]),
-  // succStart has n + 1 entries. Reuses this tree's storage.
-  void build(uint32_t root, std::span<const uint32_t> succStart, std::span<const uint32_t> succ, Scratch& scratch);
+  // The same from flat successor lists: node b's are succ[succBegin[b] .. succEnd[b]), for
+  // the n = succBegin.size() nodes. Reuses this tree's storage.
+  void build(uint32_t root, std::span<const uint32_t> succBegin, std::span<const uint32_t> succEnd,
+             std::span<const uint32_t> succ, Scratch& scratch);
 
   bool reachable(uint32_t n) const { return n < rpoIndex_.size() && rpoIndex_[n] != kNone; }
   uint32_t idom(uint32_t n) const { return n < idom_.size() ? idom_[n] : kNone; }
