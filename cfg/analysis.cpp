@@ -28,7 +28,9 @@ void CfgInfo::readTargets(const ir::Function& f, BlockId b) {
   const size_t first = rawSucc_.size();
   rawBegin_[b] = static_cast<uint32_t>(first);
   const ir::Block& block = f.blocks[b];
-  if (!block.instrs.empty() && block.instrs.back().isTerminator())
+  const bool terminated = !block.instrs.empty() && block.instrs.back().isTerminator();
+  termOp_[b] = terminated ? block.instrs.back().op : ir::Op::Unreachable;
+  if (terminated)
     for (BlockId s : block.instrs.back().targets)
       if (std::find(rawSucc_.begin() + first, rawSucc_.end(), s) == rawSucc_.end()) rawSucc_.push_back(s);
   rawEnd_[b] = static_cast<uint32_t>(rawSucc_.size());
@@ -38,6 +40,7 @@ Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
   const size_t n = f.blocks.size();
   rawBegin_.resize(n);
   rawEnd_.resize(n);
+  termOp_.resize(n);
   rawSucc_.clear();
   for (BlockId b = 0; b < n; ++b) readTargets(f, b);
   return analyse(f, depth);
@@ -48,6 +51,7 @@ Status CfgInfo::rebuild(const ir::Function& f, Depth depth, std::span<const Bloc
   if (kept > n) return rebuild(f, depth);  // not an edit of the last function analysed
   rawBegin_.resize(n);
   rawEnd_.resize(n);
+  termOp_.resize(n);
   for (BlockId b : changed)
     if (b < kept) readTargets(f, b);
   for (BlockId b = static_cast<BlockId>(kept); b < n; ++b) readTargets(f, b);
@@ -70,9 +74,11 @@ bool CfgInfo::targetsMatch(const ir::Function& f) const {
   CfgInfo fresh;
   fresh.rawBegin_.resize(f.blocks.size());
   fresh.rawEnd_.resize(f.blocks.size());
+  fresh.termOp_.resize(f.blocks.size());
   if (f.blocks.size() != size()) return false;
   for (BlockId b = 0; b < f.blocks.size(); ++b) {
     fresh.readTargets(f, b);
+    if (fresh.termOp_[b] != termOp_[b]) return false;
     if (!std::equal(fresh.rawSucc_.begin() + fresh.rawBegin_[b], fresh.rawSucc_.begin() + fresh.rawEnd_[b],
                     rawSucc_.begin() + rawBegin_[b], rawSucc_.begin() + rawEnd_[b]))
       return false;

@@ -59,6 +59,9 @@ class CfgInfo {
     return {rawSucc_.data() + rawBegin_[b], rawEnd_[b] - rawBegin_[b]};
   }
   std::span<const BlockId> pred(BlockId b) const { return dom.preds(b); }
+  // The op of b's terminator when the analysis read it (Unreachable if b has none): kept
+  // with the targets, so that a pass scanning many blocks need not load each terminator.
+  ir::Op terminatorOp(BlockId b) const { return b < termOp_.size() ? termOp_[b] : ir::Op::Unreachable; }
   bool reachable(BlockId b) const { return dom.reachable(b); }
   bool isBackEdge(BlockId from, BlockId to) const { return dom.dominates(to, from); }
   bool inLoop(int loop, BlockId b) const;
@@ -92,6 +95,7 @@ class CfgInfo {
   // Every block's distinct terminator targets: rawSucc_[rawBegin_[b] .. rawEnd_[b]). A block
   // read again appends its list; the pool is compacted when half of it is stale.
   std::vector<uint32_t> rawSucc_, rawBegin_, rawEnd_, rawSpare_;
+  std::vector<ir::Op> termOp_;
   // Scratch kept for rebuild (passes re-analyse after edits; a rebuild should not allocate).
   std::vector<std::pair<BlockId, BlockId>> backEdges_;  // (header, latch)
   std::vector<std::vector<uint32_t>> reverse_;

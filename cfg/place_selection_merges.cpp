@@ -74,7 +74,7 @@ class SelectionPlacer {
         }
         if (merged_[y] || !isConditional(y)) continue;
         Context ctx = enclosing(y);
-        if (f_.blocks[y].terminator().op == ir::Op::CondBranch && nonExitTargets(y, ctx) <= 1) continue;
+        if (info_.terminatorOp(y) == ir::Op::CondBranch && nonExitTargets(y, ctx) <= 1) continue;
         Placed placed = place(y, ctx);
         if (placed == Placed::Kept && !reanalyseAfterEveryEdit_) {
           edited_.push_back(y);
@@ -110,11 +110,10 @@ class SelectionPlacer {
     }
   }
 
-  // The successor count first: it is in the analysis, the terminator is a cache miss.
+  // From the analysis: loading every block's terminator is a cache miss each on large functions.
   bool isConditional(BlockId b) const {
-    if (info_.succ(b).size() <= 1) return false;
-    const ir::Instr& t = block(b).terminator();
-    return t.op == ir::Op::CondBranch || t.op == ir::Op::Switch;
+    const ir::Op op = info_.terminatorOp(b);
+    return (op == ir::Op::CondBranch || op == ir::Op::Switch) && info_.succ(b).size() > 1;
   }
 
   // Constructs are nested along the dominator tree: walk up until the first header whose
