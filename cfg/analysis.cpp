@@ -24,37 +24,84 @@ Result<CfgInfo> CfgInfo::build(const ir::Function& f, Depth depth) {
   return info;
 }
 
+void CfgInfo::readTargets(const ir::Function& f, BlockId b) {
+  const size_t first = rawSucc_.size();
+  rawBegin_[b] = static_cast<uint32_t>(first);
+  const ir::Block& block = f.blocks[b];
+  const bool terminated = !block.instrs.empty() && block.instrs.back().isTerminator();
+  termOp_[b] = terminated ? block.instrs.back().op : ir::Op::Unreachable;
+  if (terminated)
+    for (BlockId s : block.instrs.back().targets)
+      if (std::find(rawSucc_.begin() + first, rawSucc_.end(), s) == rawSucc_.end()) rawSucc_.push_back(s);
+  rawEnd_[b] = static_cast<uint32_t>(rawSucc_.size());
+}
+
 Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
+  const size_t n = f.blocks.size();
+  rawBegin_.resize(n);
+  rawEnd_.resize(n);
+  termOp_.resize(n);
+  rawSucc_.clear();
+  for (BlockId b = 0; b < n; ++b) readTargets(f, b);
+  return analyse(f, depth);
+}
+
+Status CfgInfo::rebuild(const ir::Function& f, Depth depth, std::span<const BlockId> changed) {
+  const size_t n = f.blocks.size(), kept = rawBegin_.size();
+  if (kept > n) return rebuild(f, depth);  // not an edit of the last function analysed
+  rawBegin_.resize(n);
+  rawEnd_.resize(n);
+  termOp_.resize(n);
+  for (BlockId b : changed)
+    if (b < kept) readTargets(f, b);
+  for (BlockId b = static_cast<BlockId>(kept); b < n; ++b) readTargets(f, b);
+  size_t live = 0;
+  for (BlockId b = 0; b < n; ++b) live += rawEnd_[b] - rawBegin_[b];
+  if (rawSucc_.size() > 2 * live + 1024) {
+    rawSpare_.clear();
+    for (BlockId b = 0; b < n; ++b) {
+      const uint32_t first = static_cast<uint32_t>(rawSpare_.size());
+      rawSpare_.insert(rawSpare_.end(), rawSucc_.begin() + rawBegin_[b], rawSucc_.begin() + rawEnd_[b]);
+      rawBegin_[b] = first;
+      rawEnd_[b] = static_cast<uint32_t>(rawSpare_.size());
+    }
+    rawSucc_.swap(rawSpare_);
+  }
+  return analyse(f, depth);
+}
+
+bool CfgInfo::targetsMatch(const ir::Function& f) const {
+  CfgInfo fresh;
+  fresh.rawBegin_.resize(f.blocks.size());
+  fresh.rawEnd_.resize(f.blocks.size());
+  fresh.termOp_.resize(f.blocks.size());
+  if (f.blocks.size() != size()) return false;
+  for (BlockId b = 0; b < f.blocks.size(); ++b) {
+    fresh.readTargets(f, b);
+    if (fresh.termOp_[b] != termOp_[b]) return false;
+    if (!std::equal(fresh.rawSucc_.begin() + fresh.rawBegin_[b], fresh.rawSucc_.begin() + fresh.rawEnd_[b],
+                    rawSucc_.begin() + rawBegin_[b], rawSucc_.begin() + rawEnd_[b]))
+      return false;
+  }
+  return true;
+}
+
+Status CfgInfo::analyse(const ir::Function& f, Depth depth) {
   CfgInfo& info = *this;
   const size_t n = f.blocks.size();
-  std::vector<std::vector<uint32_t>>& rawSucc = rawSucc_;
-  resetLists(rawSucc, n);
-  for (BlockId b = 0; b < n; ++b) {
-    const ir::Block& block = f.blocks[b];
-    if (block.instrs.empty() || !block.instrs.back().isTerminator()) continue;
-    for (BlockId s : block.instrs.back().targets)
-      if (std::find(rawSucc[b].begin(), rawSucc[b].end(), s) == rawSucc[b].end()) rawSucc[b].push_back(s);
-  }
-  info.dom = ir::DomTree(f.entry, rawSucc);
-  resetLists(info.succ, n);
-  resetLists(info.pred, n);
-  for (BlockId b : info.dom.rpo()) {
-    info.succ[b] = rawSucc[b];
-    for (BlockId s : rawSucc[b]) info.pred[s].push_back(b);
-  }
+  info.dom.build(f.entry, rawBegin_, rawEnd_, rawSucc_, domScratch_);
   info.loops.clear();
 
   // Back edges and reducibility: a retreating edge must go to a dominator.
-  std::vector<std::vector<BlockId>>& latches = latches_;
-  resetLists(latches, n);
+  backEdges_.clear();
   for (BlockId b : info.dom.rpo()) {
-    for (BlockId s : info.succ[b]) {
+    for (BlockId s : info.succ(b)) {
       if (info.dom.rpoIndex(s) > info.dom.rpoIndex(b)) continue;
       if (!info.dom.dominates(s, b))
         return makeError("cfg: irreducible control flow: edge bb" + std::to_string(b) + " -> bb" +
                          std::to_string(s) + " enters a cycle that bb" + std::to_string(s) +
                          " does not dominate");
-      latches[s].push_back(b);
+      backEdges_.push_back({s, b});
     }
   }
 
@@ -66,24 +113,29 @@ Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
   }
 
   // Natural loops: the header plus everything reaching a latch without passing the header.
+  // Headers in reverse post-order, each one's latches in the order their edges were found.
+  std::stable_sort(backEdges_.begin(), backEdges_.end(), [&](const auto& a, const auto& b) {
+    return info.dom.rpoIndex(a.first) < info.dom.rpoIndex(b.first);
+  });
   std::vector<uint8_t>& mark = mark_;
   mark.assign(n, 0);
-  for (BlockId h : info.dom.rpo()) {
-    if (latches[h].empty()) continue;
+  std::vector<BlockId>& work = work_;
+  for (size_t e = 0; e < backEdges_.size();) {
+    const BlockId h = backEdges_[e].first;
     Loop loop;
     loop.header = h;
-    loop.latches = latches[h];
+    for (; e < backEdges_.size() && backEdges_[e].first == h; ++e) loop.latches.push_back(backEdges_[e].second);
     // Marks are set and cleared per loop on the loop's own blocks only: O(loop size), not
     // O(function size) per loop (quadratic with many loops).
     mark[h] = 1;
     loop.blocks.push_back(h);
-    std::vector<BlockId> work;
+    work.clear();
     for (BlockId l : loop.latches)
       if (!mark[l]) { mark[l] = 1; work.push_back(l); loop.blocks.push_back(l); }
     while (!work.empty()) {
       BlockId b = work.back();
       work.pop_back();
-      for (BlockId p : info.pred[b])
+      for (BlockId p : info.pred(b))
         if (!mark[p]) { mark[p] = 1; work.push_back(p); loop.blocks.push_back(p); }
     }
     std::sort(loop.blocks.begin(), loop.blocks.end());
@@ -91,7 +143,7 @@ Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
     if (hb.merge == ir::MergeKind::Loop) loop.continueBlock = hb.continueBlock;
     else if (loop.latches.size() == 1) loop.continueBlock = loop.latches[0];
     for (BlockId b : loop.blocks)
-      for (BlockId s : info.succ[b])
+      for (BlockId s : info.succ(b))
         if (!mark[s]) loop.exits.push_back({b, s});
     for (BlockId b : loop.blocks) mark[b] = 0;
     info.loops.push_back(std::move(loop));
@@ -141,8 +193,8 @@ Status CfgInfo::rebuild(const ir::Function& f, Depth depth) {
     return targets;
   };
   for (BlockId b : info.dom.rpo()) {
-    bool toExit = info.succ[b].empty();
-    for (BlockId s : info.succ[b]) {
+    bool toExit = info.succ(b).empty();
+    for (BlockId s : info.succ(b)) {
       std::vector<BlockId> targets = info.isBackEdge(b, s) ? leavesTo(info.loops[info.loopOf[s]]) : std::vector<BlockId>{s};
       if (targets.empty()) toExit = true;
       for (BlockId t : targets)
@@ -164,7 +216,7 @@ bool CfgInfo::inLoop(int loop, BlockId b) const {
 
 size_t CfgInfo::forwardPredCount(BlockId b) const {
   size_t count = 0;
-  for (BlockId p : pred[b]) count += !isBackEdge(p, b);
+  for (BlockId p : pred(b)) count += !isBackEdge(p, b);
   return count;
 }
 
@@ -190,7 +242,8 @@ std::vector<std::vector<BlockId>> frontiers(const std::vector<std::vector<uint32
 }  // namespace
 
 std::vector<std::vector<BlockId>> CfgInfo::dominanceFrontiers() const {
-  std::vector<std::vector<uint32_t>> preds(pred.begin(), pred.end());
+  std::vector<std::vector<uint32_t>> preds(size());
+  for (BlockId b = 0; b < size(); ++b) preds[b].assign(pred(b).begin(), pred(b).end());
   return frontiers(preds, dom, size());
 }
 
@@ -225,7 +278,7 @@ std::vector<uint8_t> CfgInfo::reachableFrom(BlockId from, bool followBackEdges) 
   while (!work.empty()) {
     BlockId b = work.back();
     work.pop_back();
-    for (BlockId s : succ[b])
+    for (BlockId s : succ(b))
       if (!seen[s] && (followBackEdges || !isBackEdge(b, s))) {
         seen[s] = 1;
         work.push_back(s);

@@ -3,6 +3,8 @@
 // A snapshot: rebuild after editing the CFG.
 #pragma once
 
+#include <span>
+#include <utility>
 #include <vector>
 
 #include "common/status.h"
@@ -40,8 +42,26 @@ class CfgInfo {
   };
   Status rebuild(const ir::Function& function, Depth depth = Depth::All);
   static Result<CfgInfo> build(const ir::Function& function, Depth depth);
+  // Re-analysis after edits that changed the terminators of `changed` blocks only, and added
+  // blocks: reads those terminators again and keeps the other blocks' targets from the last
+  // rebuild of this function (reading every terminator is most of a rebuild's cost on large
+  // functions). The caller vouches for `changed`; targetsMatch() checks it.
+  Status rebuild(const ir::Function& function, Depth depth, std::span<const BlockId> changed);
+  // Whether the kept terminator targets are those of `function` now.
+  bool targetsMatch(const ir::Function& function) const;
 
-  size_t size() const { return succ.size(); }
+  size_t size() const { return rawBegin_.size(); }
+  // Distinct successors in terminator order, and predecessors in reverse post-order of the
+  // predecessor; reachable graph only (empty for an unreachable block). Valid until the
+  // next rebuild.
+  std::span<const BlockId> succ(BlockId b) const {
+    if (!reachable(b)) return {};
+    return {rawSucc_.data() + rawBegin_[b], rawEnd_[b] - rawBegin_[b]};
+  }
+  std::span<const BlockId> pred(BlockId b) const { return dom.preds(b); }
+  // The op of b's terminator when the analysis read it (Unreachable if b has none): kept
+  // with the targets, so that a pass scanning many blocks need not load each terminator.
+  ir::Op terminatorOp(BlockId b) const { return b < termOp_.size() ? termOp_[b] : ir::Op::Unreachable; }
   bool reachable(BlockId b) const { return dom.reachable(b); }
   bool isBackEdge(BlockId from, BlockId to) const { return dom.dominates(to, from); }
   bool inLoop(int loop, BlockId b) const;
@@ -63,7 +83,6 @@ class CfgInfo {
   // Blocks reachable from `from` (itself included) along forward edges, or along all edges.
   std::vector<uint8_t> reachableFrom(BlockId from, bool followBackEdges = true) const;
 
-  std::vector<std::vector<BlockId>> succ, pred;  // distinct, reachable graph only
   std::vector<std::vector<BlockId>> postSucc;    // the graph of postDom, index size() = exit
   ir::DomTree dom;
   ir::DomTree postDom;  // over blocks plus a virtual exit node (index size())
@@ -71,8 +90,18 @@ class CfgInfo {
   std::vector<int> loopOf;  // innermost loop of each block, -1 if none
 
  private:
-  std::vector<std::vector<uint32_t>> rawSucc_, latches_, reverse_;  // scratch kept for rebuild
+  void readTargets(const ir::Function& f, BlockId b);
+  Status analyse(const ir::Function& f, Depth depth);
+  // Every block's distinct terminator targets: rawSucc_[rawBegin_[b] .. rawEnd_[b]). A block
+  // read again appends its list; the pool is compacted when half of it is stale.
+  std::vector<uint32_t> rawSucc_, rawBegin_, rawEnd_, rawSpare_;
+  std::vector<ir::Op> termOp_;
+  // Scratch kept for rebuild (passes re-analyse after edits; a rebuild should not allocate).
+  std::vector<std::pair<BlockId, BlockId>> backEdges_;  // (header, latch)
+  std::vector<std::vector<uint32_t>> reverse_;
   std::vector<uint8_t> mark_;
+  std::vector<BlockId> work_;
+  ir::DomTree::Scratch domScratch_;
 };
 
 }  // namespace dxsv::cfg

@@ -18,16 +18,20 @@
 namespace dxsv::cfg {
 namespace {
 
-// Blocks already used as a merge or continue target: they cannot take a second role.
-std::set<BlockId> takenBlocks(const ir::Function& f) {
-  std::set<BlockId> taken;
+// Blocks already used as a merge or continue target (they cannot take a second role), as
+// a flag per block: scanned once, then kept up to date by canonicalize() (a scan per loop
+// made the pass quadratic).
+std::vector<uint8_t> takenBlocks(const ir::Function& f) {
+  std::vector<uint8_t> taken(f.blocks.size(), 0);
   for (const ir::Block& b : f.blocks) {
     if (b.merge == ir::MergeKind::None) continue;
-    taken.insert(b.mergeBlock);
-    if (b.merge == ir::MergeKind::Loop) taken.insert(b.continueBlock);
+    if (b.mergeBlock < taken.size()) taken[b.mergeBlock] = 1;
+    if (b.merge == ir::MergeKind::Loop && b.continueBlock < taken.size()) taken[b.continueBlock] = 1;
   }
   return taken;
 }
+
+bool isTaken(const std::vector<uint8_t>& taken, BlockId b) { return b < taken.size() && taken[b]; }
 
 // Marks what an edit touched: a block whose successors or predecessors changed. Blocks
 // added since the analysis are beyond `touched` and count as touched too.
@@ -38,7 +42,7 @@ void touch(std::vector<uint8_t>& touched, BlockId b) {
 // `touched` gets every block whose edges the edit changed; `reordered` is set when the edit
 // may change the depth-first order of the old blocks (a ladder with several targets).
 void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loop& loop,
-                  std::vector<uint8_t>& touched, bool& reordered) {
+                  std::vector<uint8_t>& touched, std::vector<uint8_t>& taken, bool& reordered) {
   const BlockId header = loop.header;
   std::set<BlockId> body(loop.blocks.begin(), loop.blocks.end());
   for (BlockId b : loop.blocks) touch(touched, b);
@@ -49,7 +53,7 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
   BlockId cont;
   BlockId latch = loop.latches[0];
   if (loop.latches.size() == 1 && latch != header && f.blocks[latch].terminator().op == ir::Op::Branch &&
-      info.pred[latch].size() == 1 && !takenBlocks(f).count(latch)) {
+      info.pred(latch).size() == 1 && !isTaken(taken, latch)) {
     cont = latch;
   } else {
     std::vector<Edge> back;
@@ -74,14 +78,13 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
     touch(touched, from);
     touch(touched, to);
   }
-  std::set<BlockId> taken = takenBlocks(f);
   BlockId merge;
   if (exitTargets.empty()) {
     merge = addUnreachableBlock(m, f, blockLabel(f, header, "merge"));
   } else {
     BlockId only = *exitTargets.begin();
-    bool direct = exitTargets.size() == 1 && !taken.count(only) &&
-                  std::all_of(info.pred[only].begin(), info.pred[only].end(),
+    bool direct = exitTargets.size() == 1 && !isTaken(taken, only) &&
+                  std::all_of(info.pred(only).begin(), info.pred(only).end(),
                               [&](BlockId p) { return body.count(p) > 0; });
     if (direct) {
       merge = only;
@@ -109,6 +112,8 @@ void canonicalize(ir::Module& m, ir::Function& f, const CfgInfo& info, const Loo
   h.merge = ir::MergeKind::Loop;
   h.mergeBlock = merge;
   h.continueBlock = cont;
+  taken.resize(f.blocks.size(), 0);
+  taken[merge] = taken[cont] = 1;
 }
 
 }  // namespace
@@ -136,7 +141,7 @@ std::vector<BlockId> waveExitBlocks(const ir::Function& f, const CfgInfo& info, 
     for (auto [from, to] : exits) targets.insert(to);
     if (targets.size() < 2) break;
     for (BlockId x : targets) {
-      if (!hasWaveOp(x) || info.pred[x].size() != 1 || !body.count(info.pred[x][0])) continue;
+      if (!hasWaveOp(x) || info.pred(x).size() != 1 || !body.count(info.pred(x)[0])) continue;
       body.insert(x);
       joined.push_back(x);
       std::erase_if(exits, [&](const Edge& e) { return e.to == x; });
@@ -213,9 +218,10 @@ bool untouched(const ir::Function& f, const CfgInfo& info, const Loop& loop, con
 
 }  // namespace
 
-Status canonicalizeLoops(ir::Module& module, ir::Function& f) { return canonicalizeLoops(module, f, false); }
+Status canonicalizeLoops(ir::Module& module, ir::Function& f) { return canonicalizeLoops(module, f, {}); }
 
-Status canonicalizeLoops(ir::Module& module, ir::Function& f, bool reanalyseAfterEveryEdit) {
+Status canonicalizeLoops(ir::Module& module, ir::Function& f, const StructurizeOptions& options) {
+  const bool reanalyseAfterEveryEdit = options.reanalyseAfterEveryEdit;
   // Innermost loops first, one at a time. Re-analysing after every edit made this
   // quadratic; instead the analysis is kept while the next loop is untouched by the edits
   // since (see untouched()), and rebuilt otherwise. Which loop comes next must still be the
@@ -226,11 +232,24 @@ Status canonicalizeLoops(ir::Module& module, ir::Function& f, bool reanalyseAfte
   CfgInfo info;
   std::vector<uint8_t> touched;
   std::vector<uint32_t> order;
+  std::vector<BlockId> changed;  // every terminator canonicalize() changes is of a touched block
+  std::vector<uint8_t> taken = takenBlocks(f);
   bool fresh = false, edited = false, reordered = false;
   size_t rounds = 0;
   while (rounds <= f.blocks.size() + 1) {
     if (!fresh) {
-      if (Status s = info.rebuild(f, CfgInfo::Depth::Loops); !s) return s;
+      changed.clear();
+      for (BlockId b = 0; b < touched.size(); ++b)
+        if (touched[b]) changed.push_back(b);
+      Status analysed = rounds == 0 || reanalyseAfterEveryEdit ? info.rebuild(f, CfgInfo::Depth::Loops)
+                                                               : info.rebuild(f, CfgInfo::Depth::Loops, changed);
+      if (!analysed) return analysed;
+      if (options.checkChangedBlocks) {
+        if (!info.targetsMatch(f))
+          return makeError("cfg: internal error: canonicalizeLoops changed a terminator it did not mark touched");
+        taken.resize(f.blocks.size(), 0);
+        if (takenBlocks(f) != taken) return makeError("cfg: internal error: canonicalizeLoops lost track of a merge");
+      }
       touched.assign(info.size(), 0);
       fresh = true;
       edited = reordered = false;
@@ -252,7 +271,7 @@ Status canonicalizeLoops(ir::Module& module, ir::Function& f, bool reanalyseAfte
       return makeError("cfg: the entry block bb" + std::to_string(f.entry) + " is a loop header");
     const size_t blocks = f.blocks.size();
     bool reorders = false;
-    canonicalize(module, f, info, *next, touched, reorders);
+    canonicalize(module, f, info, *next, touched, taken, reorders);
     ++rounds;
     if (f.blocks.size() != blocks) {
       edited = true;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cfg/analysis.h"
+#include "cfg/structurize.h"
 #include "common/status.h"
 #include "ir/ir.h"
 
@@ -23,7 +24,7 @@ Status canonicalizeLoops(ir::Module& module, ir::Function& function);
 Status canonicalizeLoops(ir::Module& module);
 // reanalyseAfterEveryEdit: the reference behaviour (a fresh analysis after every edit) that
 // the incremental one must match exactly (StructurizeOptions::reanalyseAfterEveryEdit).
-Status canonicalizeLoops(ir::Module& module, ir::Function& function, bool reanalyseAfterEveryEdit);
+Status canonicalizeLoops(ir::Module& module, ir::Function& function, const StructurizeOptions& options);
 
 // Exit blocks of `loop` that canonicalizeLoops pulls into its construct so that their wave
 // ops run with the lanes of one iteration (see canonicalize_loops.cpp), in joining order.
@@ -40,7 +41,7 @@ Status exitLoopsAtHeader(ir::Module& module);
 // without a merge.
 Status placeSelectionMerges(ir::Module& module, ir::Function& function);
 Status placeSelectionMerges(ir::Module& module);
-Status placeSelectionMerges(ir::Module& module, ir::Function& function, bool reanalyseAfterEveryEdit);
+Status placeSelectionMerges(ir::Module& module, ir::Function& function, const StructurizeOptions& options);
 
 // Restores "definitions dominate uses" after edges moved, by Phis at the new join points.
 Status repairSsa(ir::Module& module, ir::Function& function);

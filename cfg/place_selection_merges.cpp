@@ -30,14 +30,34 @@ struct Context {
 
 class SelectionPlacer {
  public:
-  SelectionPlacer(ir::Module& m, ir::Function& f, bool reanalyseAfterEveryEdit)
-      : m_(m), f_(f), reanalyseAfterEveryEdit_(reanalyseAfterEveryEdit) {}
+  SelectionPlacer(ir::Module& m, ir::Function& f, const StructurizeOptions& options)
+      : m_(m), f_(f), reanalyseAfterEveryEdit_(options.reanalyseAfterEveryEdit), checkChanged_(options.checkChangedBlocks) {}
 
   Status run() {
     const size_t limit = 64 * f_.blocks.size() + 256;
     for (size_t round = 0; round < limit; ++round) {
-      if (Status s = info_.rebuild(f_, CfgInfo::Depth::Dominators); !s) return s;
-      collectRoles();
+      // Only the terminators the edits since the last round changed are read again.
+      Status analysed = round == 0 || reanalyseAfterEveryEdit_ ? info_.rebuild(f_, CfgInfo::Depth::Dominators)
+                                                               : info_.rebuild(f_, CfgInfo::Depth::Dominators, changed_);
+      if (!analysed) return analysed;
+      if (checkChanged_ && !info_.targetsMatch(f_))
+        return makeError("cfg: internal error: placeSelectionMerges changed a terminator it did not list");
+      changed_.clear();
+      // Roles change only through setMerge(), which keeps owner_ and merged_ up to date: a
+      // full scan of the blocks (a cache miss each on large functions) only in the first round.
+      if (round == 0 || reanalyseAfterEveryEdit_) {
+        collectRoles(owner_, merged_);
+      } else {
+        owner_.resize(f_.blocks.size(), kNoBlock);
+        merged_.resize(f_.blocks.size(), 0);
+        if (checkChanged_) {
+          std::vector<BlockId> owner;
+          std::vector<uint8_t> merged;
+          collectRoles(owner, merged);
+          if (owner != owner_ || merged != merged_)
+            return makeError("cfg: internal error: placeSelectionMerges lost track of a merge");
+        }
+      }
       touched_.assign(info_.size(), 0);
       edited_.clear();
       bool changed = false;
@@ -52,9 +72,9 @@ class SelectionPlacer {
           }
           continue;
         }
-        if (f_.blocks[y].merge != ir::MergeKind::None || !isConditional(y)) continue;
+        if (merged_[y] || !isConditional(y)) continue;
         Context ctx = enclosing(y);
-        if (f_.blocks[y].terminator().op == ir::Op::CondBranch && nonExitTargets(y, ctx) <= 1) continue;
+        if (info_.terminatorOp(y) == ir::Op::CondBranch && nonExitTargets(y, ctx) <= 1) continue;
         Placed placed = place(y, ctx);
         if (placed == Placed::Kept && !reanalyseAfterEveryEdit_) {
           edited_.push_back(y);
@@ -78,19 +98,22 @@ class SelectionPlacer {
  private:
   const ir::Block& block(BlockId b) const { return f_.blocks[b]; }
 
-  void collectRoles() {
-    owner_.assign(f_.blocks.size(), kNoBlock);
+  void collectRoles(std::vector<BlockId>& owner, std::vector<uint8_t>& merged) const {
+    owner.assign(f_.blocks.size(), kNoBlock);
+    merged.assign(f_.blocks.size(), 0);
     for (BlockId b = 0; b < f_.blocks.size(); ++b) {
       const ir::Block& h = f_.blocks[b];
       if (h.merge == ir::MergeKind::None) continue;
-      owner_[h.mergeBlock] = b;
-      if (h.merge == ir::MergeKind::Loop) owner_[h.continueBlock] = b;
+      merged[b] = 1;
+      owner[h.mergeBlock] = b;
+      if (h.merge == ir::MergeKind::Loop) owner[h.continueBlock] = b;
     }
   }
 
+  // From the analysis: loading every block's terminator is a cache miss each on large functions.
   bool isConditional(BlockId b) const {
-    const ir::Instr& t = block(b).terminator();
-    return (t.op == ir::Op::CondBranch || t.op == ir::Op::Switch) && info_.succ[b].size() > 1;
+    const ir::Op op = info_.terminatorOp(b);
+    return (op == ir::Op::CondBranch || op == ir::Op::Switch) && info_.succ(b).size() > 1;
   }
 
   // Constructs are nested along the dominator tree: walk up until the first header whose
@@ -98,6 +121,7 @@ class SelectionPlacer {
   Context enclosing(BlockId y) const {
     Context ctx;
     for (uint32_t a = info_.dom.idom(y); a != ir::DomTree::kNone; a = info_.dom.idom(a)) {
+      if (!merged_[a]) continue;
       const ir::Block& h = block(a);
       if (h.merge == ir::MergeKind::Selection) {
         if (ctx.innermost == kNoBlock && !info_.dom.dominates(h.mergeBlock, y)) ctx.innermost = a;
@@ -120,7 +144,7 @@ class SelectionPlacer {
   // allows a conditional branch without a merge instruction when there is at most one.
   size_t nonExitTargets(BlockId y, const Context& ctx) const {
     size_t count = 0;
-    for (BlockId s : info_.succ[y]) {
+    for (BlockId s : info_.succ(y)) {
       if (isLoopExit(s, ctx)) continue;
       if (ctx.innermost != kNoBlock && ctx.innermost != ctx.loop && s == block(ctx.innermost).mergeBlock) continue;
       ++count;
@@ -158,8 +182,9 @@ class SelectionPlacer {
     if (header.terminator().op == ir::Op::Switch) {
       // A case cannot be a break or continue target itself: give such cases their own block.
       bool split = false;
-      for (BlockId s : std::vector<BlockId>(info_.succ[y]))
+      for (BlockId s : std::vector<BlockId>(info_.succ(y).begin(), info_.succ(y).end()))
         if (isLoopExit(s, ctx)) {
+          changed_.push_back(y);
           splitEdge(m_, f_, {y, s}, blockLabel(f_, y, "case"));
           split = true;
         }
@@ -172,7 +197,7 @@ class SelectionPlacer {
     std::vector<Edge> exits;
     for (size_t i = 0; i < construct.size(); ++i) {
       BlockId b = construct[i];
-      for (BlockId s : info_.succ[b]) {
+      for (BlockId s : info_.succ(b)) {
         if (s < touched_.size() && touched_[s]) return Placed::Stale;  // before any edit here
         if (info_.isBackEdge(b, s) || isLoopExit(s, ctx)) continue;
         bool mergeChild = info_.dom.idom(s) == y && info_.forwardPredCount(s) >= 2;
@@ -191,7 +216,7 @@ class SelectionPlacer {
       // Every path returns, breaks or continues: let the successor that dominates the most
       // code follow the selection (`if (c) return; rest...`), or merge nowhere.
       BlockId best = kNoBlock;
-      for (BlockId s : info_.succ[y]) {
+      for (BlockId s : info_.succ(y)) {
         if (!inside.count(s) || hasRole(s)) continue;
         if (best == kNoBlock || info_.dom.subtreeSize(s) >= info_.dom.subtreeSize(best)) best = s;
       }
@@ -205,6 +230,7 @@ class SelectionPlacer {
       setMerge(y, only);
       return Placed::Merged;
     }
+    for (const Edge& e : exits) changed_.push_back(e.from);
     setMerge(y, funnel(m_, f_, exits, blockLabel(f_, y, "merge")));
     return targets.size() == 1 ? keptEdit(exits) : Placed::Edited;
   }
@@ -230,6 +256,7 @@ class SelectionPlacer {
     h.mergeBlock = merge;
     if (merge >= owner_.size()) owner_.resize(merge + 1, kNoBlock);
     owner_[merge] = y;
+    merged_[y] = 1;
   }
 
   bool hasRole(BlockId b) const { return b < owner_.size() && owner_[b] != kNoBlock; }
@@ -239,17 +266,20 @@ class SelectionPlacer {
   ir::Function& f_;
   CfgInfo info_;
   std::vector<BlockId> owner_;  // merge/continue block -> its header, kNoBlock if none
+  std::vector<uint8_t> merged_;  // whether a block has a merge instruction
   bool reanalyseAfterEveryEdit_ = false;
+  bool checkChanged_ = false;
+  std::vector<BlockId> changed_;  // blocks whose terminators edits changed since the analysis
   std::vector<uint8_t> touched_;  // blocks whose edges kept edits changed since the analysis
   std::vector<BlockId> edited_;   // headers of the kept edits since the analysis
 };
 
 }  // namespace
 
-Status placeSelectionMerges(ir::Module& module, ir::Function& f) { return placeSelectionMerges(module, f, false); }
+Status placeSelectionMerges(ir::Module& module, ir::Function& f) { return placeSelectionMerges(module, f, {}); }
 
-Status placeSelectionMerges(ir::Module& module, ir::Function& f, bool reanalyseAfterEveryEdit) {
-  return SelectionPlacer(module, f, reanalyseAfterEveryEdit).run();
+Status placeSelectionMerges(ir::Module& module, ir::Function& f, const StructurizeOptions& options) {
+  return SelectionPlacer(module, f, options).run();
 }
 
 }  // namespace dxsv::cfg

@@ -114,7 +114,7 @@ class SsaRepair {
     if (info_.dom.dominates(def, b)) return v;
     auto& memo = memo_[v];
     if (auto it = memo.find(b); it != memo.end()) return it->second;
-    const auto& preds = info_.pred[b];
+    const auto preds = info_.pred(b);
     uint32_t up = info_.dom.idom(b);
     if (!needsPhi(def, b))
       return memo[b] = up == ir::DomTree::kNone ? m_.undef(m_.typeOf(v)) : valueAtEnd(v, def, up);
@@ -133,7 +133,7 @@ class SsaRepair {
     for (BlockId p : preds) incoming.push_back(valueAtEnd(v, def, p));
     Instr& placed = f_.blocks[b].instrs[at];
     placed.args = std::move(incoming);
-    placed.targets = preds;
+    placed.targets = ir::TargetList(preds.begin(), preds.end());
     return memo[b];
   }
 

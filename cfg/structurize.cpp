@@ -25,10 +25,10 @@ Status structurizeFunction(ir::Module& module, ir::Function& f, const Structuriz
   if (Status s = normalize(module, f); !s) return s;
   if (Status s = ir::verify(module, f); !s)
     return makeError("cfg: input is not valid IR: " + s.error().message);
-  if (Status s = canonicalizeLoops(module, f, options.reanalyseAfterEveryEdit); !s) return s;
+  if (Status s = canonicalizeLoops(module, f, options); !s) return s;
   if (options.exitLoopsAtHeader)
     if (Status s = exitLoopsAtHeader(module, f); !s) return s;
-  if (Status s = placeSelectionMerges(module, f, options.reanalyseAfterEveryEdit); !s) return s;
+  if (Status s = placeSelectionMerges(module, f, options); !s) return s;
   if (Status s = repairSsa(module, f); !s) return s;
   if (Status s = computeLayout(module, f); !s) return s;
   if (Status s = ir::verify(module, f); !s)

@@ -28,6 +28,10 @@ struct StructurizeOptions {
   // Re-analyse the CFG after every edit instead of keeping an analysis that provably still
   // holds: slower, the same output. Tests compare the two (cfg/incremental_analysis_test).
   bool reanalyseAfterEveryEdit = false;
+  // Tests: a pass that re-analyses after edits reads again only the terminators its edits
+  // changed (CfgInfo::rebuild with a list); check each time that the rest still match the
+  // function, and fail with an internal error if not.
+  bool checkChangedBlocks = false;
 };
 
 Status structurize(ir::Module& module, const StructurizeOptions& options = {});

@@ -2,6 +2,8 @@
 // reachability.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "builder.h"
 #include "cfg/analysis.h"
 
@@ -91,7 +93,7 @@ TEST(Analysis, UnreachableBlocksIgnored) {
   auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   EXPECT_FALSE(info->reachable(bb[1]));
-  EXPECT_TRUE(info->pred[bb[2]].empty());
+  EXPECT_TRUE(info->pred(bb[2]).empty());
 }
 
 TEST(Analysis, DominanceFrontiers) {
@@ -176,6 +178,42 @@ TEST(Analysis, Reachability) {
   EXPECT_TRUE(forward[bb[2]]);
   EXPECT_FALSE(forward[bb[1]] || forward[bb[3]]);
   EXPECT_FALSE(info->reachableFrom(bb[4])[bb[3]]);  // unreachable blocks are not analysed
+}
+
+
+TEST(Analysis, RebuildReadingOnlyChangedBlocks) {
+  // b0 -> b1 | b2 -> b3; then b1 is retargeted to a new block b4 -> b3. Re-reading b1 (and
+  // the new block) gives the fresh analysis; not listing b1 keeps its old targets, which
+  // targetsMatch() reports.
+  Builder b;
+  auto bb = b.blocks(4);
+  b.cbr(bb[0], bb[1], bb[2]);
+  b.br(bb[1], bb[3]);
+  b.br(bb[2], bb[3]);
+  b.ret(bb[3]);
+  ir::Function& f = b.module().functions[0];
+  CfgInfo info;
+  ASSERT_TRUE(info.rebuild(f, CfgInfo::Depth::All).ok());
+  const ir::BlockId added = f.addBlock("b4");
+  b.br(added, bb[3]);
+  f.blocks[bb[1]].terminator().targets = {added};
+  CfgInfo stale = info;
+  ASSERT_TRUE(stale.rebuild(f, CfgInfo::Depth::All, {}).ok());
+  EXPECT_FALSE(stale.targetsMatch(f));
+  const ir::BlockId changed[] = {bb[1]};
+  ASSERT_TRUE(info.rebuild(f, CfgInfo::Depth::All, changed).ok());
+  EXPECT_TRUE(info.targetsMatch(f));
+  auto fresh = CfgInfo::build(f);
+  ASSERT_TRUE(fresh.ok());
+  EXPECT_EQ(info.dom.rpo(), fresh->dom.rpo());
+  for (ir::BlockId x = 0; x < f.blocks.size(); ++x) {
+    EXPECT_EQ(info.dom.idom(x), fresh->dom.idom(x)) << x;
+    EXPECT_TRUE(std::ranges::equal(info.succ(x), fresh->succ(x))) << x;
+    EXPECT_TRUE(std::ranges::equal(info.pred(x), fresh->pred(x))) << x;
+    EXPECT_EQ(info.ipdom(x), fresh->ipdom(x)) << x;
+  }
+  EXPECT_EQ(info.dom.idom(added), bb[1]);
+  EXPECT_EQ(info.dom.idom(bb[3]), bb[0]);
 }
 
 }  // namespace
