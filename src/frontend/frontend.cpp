@@ -230,7 +230,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string
   if (auto s = verifyForLowering(*llvmModule, functions); !s) return s.takeError();
 
   ir::Module module;
-  ir::EntryPoint& entry = module.entryPoints.emplace_back(meta->entry);
+  ir::EntryPoint& entry = module.entryPoints.emplace_back(std::move(meta->entry));
   if (auto denorm = meta->function->getFnAttribute("fp32-denorm-mode"); denorm.isStringAttribute()) {
     llvm::StringRef mode = denorm.getValueAsString();
     if (mode == "preserve") entry.fp32Denorm = ir::DenormMode::Preserve;
