@@ -89,13 +89,14 @@ Result<Container> parse(std::span<const uint8_t> blob) {
   result.parts.reserve(partCount);
   for (size_t i = 0; i < partCount; ++i) {
     const uint64_t offset = readU32(bytes, kHeaderSize + 4 * i);
-    const std::string where = "part " + std::to_string(i) + " at offset " + hex(offset);
+    // Built only on failure: every conversion parses every part.
+    auto where = [&] { return "part " + std::to_string(i) + " at offset " + hex(offset); };
     // DXC aligns every part to 4 bytes, but D3D12 runs containers whose parts are not (blobs
     // packed by other tools, as in vkd3d-proton's tests): parts are read byte by byte.
     if (offset < tableEnd)
-      return fail(where + " lies inside the container header (which ends at " + hex(tableEnd) + ")");
+      return fail(where() + " lies inside the container header (which ends at " + hex(tableEnd) + ")");
     if (offset + kPartHeaderSize > totalSize)
-      return fail(where + " has its 8-byte part header past the end of the " + std::to_string(totalSize) +
+      return fail(where() + " has its 8-byte part header past the end of the " + std::to_string(totalSize) +
                   "-byte container");
     const uint32_t code = readU32(bytes, offset);
     const uint64_t size = readU32(bytes, offset + 4);

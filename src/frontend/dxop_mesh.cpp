@@ -76,10 +76,10 @@ Result<bool> lowerMeshOutput(LowerContext& ctx, const DxOpCall& op, bool primiti
   if (!e)
     return ctx.error(std::string(name) + ": the " + (primitive ? "primitive" : "vertex") + " output signature has no element " +
                      std::to_string(*id));
-  std::string what = std::string(name) + ": element " + std::to_string(e->id) + " '" + escapeText(e->semanticName) + "'";
-  if (*column >= e->cols) return ctx.error(what + " has " + std::to_string(e->cols) + " columns, column " + std::to_string(*column) + " used");
+  auto what = [&] { return std::string(name) + ": element " + std::to_string(e->id) + " '" + escapeText(e->semanticName) + "'"; };
+  if (*column >= e->cols) return ctx.error(what() + " has " + std::to_string(e->cols) + " columns, column " + std::to_string(*column) + " used");
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(2)); c && c->getZExtValue() >= e->rows)
-    return ctx.error(what + " has " + std::to_string(e->rows) + " rows, row " + std::to_string(c->getZExtValue()) + " used");
+    return ctx.error(what() + " has " + std::to_string(e->rows) + " rows, row " + std::to_string(c->getZExtValue()) + " used");
   auto row = i32Arg(ctx, op, 2, "the row index");
   if (!row) return row.takeError();
   auto type = ctx.lowerType(op.arg(4)->getType());

@@ -37,11 +37,12 @@ Result<ElementRef> elementArgs(LowerContext& ctx, const DxOpCall& op, unsigned f
   if (!ref.element)
     return ctx.error(std::string(name) + ": the " + kListNames[int(sig)] + " signature has no element " + std::to_string(*id));
   const ir::SignatureElement& e = *ref.element;
-  std::string what = std::string(name) + ": element " + std::to_string(e.id) + " '" + escapeText(e.semanticName) + "'";
-  if (*column >= e.cols) return ctx.error(what + " has " + std::to_string(e.cols) + " columns, column " + std::to_string(*column) + " used");
+  // Built only on failure: this runs for every input load and output store.
+  auto what = [&] { return std::string(name) + ": element " + std::to_string(e.id) + " '" + escapeText(e.semanticName) + "'"; };
+  if (*column >= e.cols) return ctx.error(what() + " has " + std::to_string(e.cols) + " columns, column " + std::to_string(*column) + " used");
   const llvm::Value* rowArg = op.arg(first + 1);
   if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(rowArg); c && c->getZExtValue() >= e.rows)
-    return ctx.error(what + " has " + std::to_string(e.rows) + " rows, row " + std::to_string(c->getZExtValue()) + " used");
+    return ctx.error(what() + " has " + std::to_string(e.rows) + " rows, row " + std::to_string(c->getZExtValue()) + " used");
   if (!rowArg->getType()->isIntegerTy(32)) return ctx.error(std::string(name) + ": the row index is not an i32");
   auto row = ctx.operand(rowArg);
   if (!row) return row.takeError();

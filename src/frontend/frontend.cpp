@@ -25,11 +25,12 @@ namespace dxsv::frontend {
 
 namespace {
 
-// DXIL's datalayout ("i8:32", ...) is rejected by LLVM 19; the layout doesn't matter to
-// us (we never ask LLVM for sizes), so substitute a valid 32-bit-pointer one.
-std::optional<std::string> replaceDataLayout(llvm::StringRef, llvm::StringRef) {
-  return std::string("e-m:e-p:32:32-i64:64-n8:16:32:64");
-}
+// DXIL's datalayout ("i8:32", ...) is rejected by LLVM 19. Nothing reads the layout (we never
+// ask LLVM for sizes or alignments; the reader uses it only for the default alignment of loads,
+// stores and allocas without one, which lowering ignores, and for address spaces, which the
+// empty layout leaves at 0 as DXIL's does), so the empty layout (LLVM's defaults) replaces it:
+// the cheapest for LLVM to parse.
+std::optional<std::string> replaceDataLayout(llvm::StringRef, llvm::StringRef) { return std::string(); }
 
 // LLVM's default diagnostic handler prints to the process-wide llvm::errs() (unsynchronized
 // across threads) and calls exit(1) on an error. Keep diagnostics in the conversion instead:
@@ -230,7 +231,7 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string
   if (auto s = verifyForLowering(*llvmModule, functions); !s) return s.takeError();
 
   ir::Module module;
-  ir::EntryPoint& entry = module.entryPoints.emplace_back(meta->entry);
+  ir::EntryPoint& entry = module.entryPoints.emplace_back(std::move(meta->entry));
   if (auto denorm = meta->function->getFnAttribute("fp32-denorm-mode"); denorm.isStringAttribute()) {
     llvm::StringRef mode = denorm.getValueAsString();
     if (mode == "preserve") entry.fp32Denorm = ir::DenormMode::Preserve;

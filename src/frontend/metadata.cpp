@@ -34,36 +34,37 @@ const llvm::MDNode* node(const llvm::MDOperand& op) { return llvm::dyn_cast_or_n
 
 Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls) {
   static const char* const classNames[] = {"SRV", "UAV", "CBV", "Sampler"};
-  std::string where = std::string("!dx.resources ") + classNames[int(cls)] + " entry";
-  if (!md || md->getNumOperands() < 6) return makeError(where + ": too few fields");
+  // Messages are built only on failure (every resource of every conversion comes through here).
+  auto entry = [&] { return std::string("!dx.resources ") + classNames[int(cls)] + " entry"; };
+  if (!md || md->getNumOperands() < 6) return makeError(entry() + ": too few fields");
   ir::Resource r;
   r.cls = cls;
   auto id = constInt(md->getOperand(0));
   auto space = constInt(md->getOperand(3));
   auto lower = constInt(md->getOperand(4));
   auto size = constInt(md->getOperand(5));
-  if (!id || !space || !lower || !size) return makeError(where + ": id, space, lower bound and range size must be integers");
+  if (!id || !space || !lower || !size) return makeError(entry() + ": id, space, lower bound and range size must be integers");
   if (auto* name = llvm::dyn_cast_or_null<llvm::MDString>(md->getOperand(2).get())) r.name = name->getString().str();
   r.rangeId = uint32_t(*id);
   r.space = uint32_t(*space);
   r.lowerBound = uint32_t(*lower);
   r.rangeSize = uint32_t(*size);
-  where += " '" + escapeText(r.name) + "' (range " + std::to_string(r.rangeId) + ")";
+  auto where = [&] { return entry() + " '" + escapeText(r.name) + "' (range " + std::to_string(r.rangeId) + ")"; };
 
   const llvm::MDNode* ext = nullptr;
   switch (cls) {
     case ir::ResourceClass::SRV: {
-      if (md->getNumOperands() < 9) return makeError(where + ": too few fields");
+      if (md->getNumOperands() < 9) return makeError(where() + ": too few fields");
       auto kind = constInt(md->getOperand(6));
-      if (!kind) return makeError(where + ": resource kind is not an integer");
+      if (!kind) return makeError(where() + ": resource kind is not an integer");
       r.kind = ir::ResourceKind(*kind);
       ext = node(md->getOperand(8));
       break;
     }
     case ir::ResourceClass::UAV: {
-      if (md->getNumOperands() < 11) return makeError(where + ": too few fields");
+      if (md->getNumOperands() < 11) return makeError(where() + ": too few fields");
       auto kind = constInt(md->getOperand(6));
-      if (!kind) return makeError(where + ": resource kind is not an integer");
+      if (!kind) return makeError(where() + ": resource kind is not an integer");
       r.kind = ir::ResourceKind(*kind);
       r.globallyCoherent = constInt(md->getOperand(7)).value_or(0) != 0;
       r.hasCounter = constInt(md->getOperand(8)).value_or(0) != 0;
@@ -72,7 +73,7 @@ Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls
       break;
     }
     case ir::ResourceClass::CBV: {
-      if (md->getNumOperands() < 7) return makeError(where + ": too few fields");
+      if (md->getNumOperands() < 7) return makeError(where() + ": too few fields");
       r.kind = ir::ResourceKind::CBuffer;
       r.cbufferSize = uint32_t(constInt(md->getOperand(6)).value_or(0));
       break;
@@ -82,7 +83,7 @@ Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls
       break;
   }
   if (uint32_t(r.kind) > uint32_t(ir::ResourceKind::FeedbackTexture2DArray) || r.kind == ir::ResourceKind::Invalid)
-    return makeError(where + ": invalid resource kind " + std::to_string(uint32_t(r.kind)));
+    return makeError(where() + ": invalid resource kind " + std::to_string(uint32_t(r.kind)));
   if (ext) {
     for (unsigned i = 0; i + 1 < ext->getNumOperands(); i += 2) {
       auto tag = constInt(ext->getOperand(i));
@@ -90,19 +91,19 @@ Result<ir::Resource> parseResource(const llvm::MDNode* md, ir::ResourceClass cls
       if (!tag || !value) continue;
       if (*tag == kElementTypeTag) {
         if (*value == 0 || *value > uint64_t(ir::ComponentType::PackedU8x32))
-          return makeError(where + ": invalid element type " + std::to_string(*value));
+          return makeError(where() + ": invalid element type " + std::to_string(*value));
         r.elementType = ir::ComponentType(*value);
       }
       if (*tag == kStructStrideTag) r.stride = uint32_t(*value);
     }
   }
   if (r.kind == ir::ResourceKind::StructuredBuffer && r.stride == 0)
-    return makeError(where + ": structured buffer without an element stride");
+    return makeError(where() + ": structured buffer without an element stride");
   // Typed resources: the emitter declares the image's sampled type from the element type.
   const bool typed = r.kind >= ir::ResourceKind::Texture1D && r.kind <= ir::ResourceKind::TypedBuffer;
   if (typed && (r.cls == ir::ResourceClass::SRV || r.cls == ir::ResourceClass::UAV) &&
       r.elementType == ir::ComponentType::Invalid)
-    return makeError(where + ": typed resource without an element type");
+    return makeError(where() + ": typed resource without an element type");
   return r;
 }
 

@@ -6,10 +6,13 @@
 
 #include <llvm/IR/Constants.h>
 
+#include <algorithm>
+#include <array>
+#include <bitset>
 #include <map>
 #include <optional>
-#include <tuple>
 #include <set>
+#include <tuple>
 
 #include "common/escape.h"
 
@@ -27,8 +30,10 @@ std::optional<int64_t> signedInt(const llvm::MDOperand& op) {
   return ci->getSExtValue();
 }
 
-Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::string& where) {
-  if (!md || md->getNumOperands() < 10) return makeError(where + ": malformed signature element");
+// `list` names the signature ("input"...) in messages, which are built only on failure.
+Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const char* list) {
+  auto where = [&] { return std::string("DXIL metadata: ") + list + " signature"; };
+  if (!md || md->getNumOperands() < 10) return makeError(where() + ": malformed signature element");
   ir::SignatureElement e;
   auto id = signedInt(md->getOperand(0));
   auto* name = llvm::dyn_cast_or_null<llvm::MDString>(md->getOperand(1).get());
@@ -40,21 +45,21 @@ Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::stri
   auto startRow = signedInt(md->getOperand(8));
   auto startCol = signedInt(md->getOperand(9));
   if (!id || !name || !compType || !kind || !interp || !rows || !cols || !startRow || !startCol)
-    return makeError(where + ": signature element fields of the wrong kind");
+    return makeError(where() + ": signature element fields of the wrong kind");
   e.semanticName = name->getString().str();
-  std::string what = where + " element " + std::to_string(*id) + " '" + escapeText(e.semanticName) + "'";
-  if (*id < 0 || *id > 0xffff) return makeError(what + ": invalid id");
+  auto what = [&] { return where() + " element " + std::to_string(*id) + " '" + escapeText(e.semanticName) + "'"; };
+  if (*id < 0 || *id > 0xffff) return makeError(what() + ": invalid id");
   if (*kind < 0 || *kind >= int64_t(ir::SemanticKind::Invalid))
-    return makeError(what + ": unknown semantic kind " + std::to_string(*kind));
+    return makeError(what() + ": unknown semantic kind " + std::to_string(*kind));
   if (*compType <= 0 || *compType > int64_t(ir::ComponentType::UNormF64))
-    return makeError(what + ": invalid component type " + std::to_string(*compType));
+    return makeError(what() + ": invalid component type " + std::to_string(*compType));
   if (*interp < 0 || *interp > int64_t(ir::InterpolationMode::LinearNoperspectiveSample))
-    return makeError(what + ": invalid interpolation mode " + std::to_string(*interp));
+    return makeError(what() + ": invalid interpolation mode " + std::to_string(*interp));
   if (*rows < 1 || *rows > 32 || *cols < 1 || *cols > 4)
-    return makeError(what + ": " + std::to_string(*rows) + " rows of " + std::to_string(*cols) + " columns");
+    return makeError(what() + ": " + std::to_string(*rows) + " rows of " + std::to_string(*cols) + " columns");
   bool packed = *startRow >= 0 || *startCol >= 0;
   if (packed && (*startRow < 0 || *startCol < 0 || *startRow + *rows > 32 || *startCol + *cols > 4))
-    return makeError(what + ": does not fit 32 registers of 4 components (start row " + std::to_string(*startRow) +
+    return makeError(what() + ": does not fit 32 registers of 4 components (start row " + std::to_string(*startRow) +
                      ", column " + std::to_string(*startCol) + ")");
   e.id = uint32_t(*id);
   e.kind = ir::SemanticKind(*kind);
@@ -67,7 +72,7 @@ Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::stri
   if (auto* indices = llvm::dyn_cast_or_null<llvm::MDNode>(md->getOperand(4).get())) {
     for (const llvm::MDOperand& op : indices->operands()) {
       auto index = signedInt(op);
-      if (!index || *index < 0) return makeError(what + ": semantic index is not an unsigned integer");
+      if (!index || *index < 0) return makeError(what() + ": semantic index is not an unsigned integer");
       e.semanticIndices.push_back(uint32_t(*index));
     }
   }
@@ -77,7 +82,7 @@ Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::stri
         auto tag = signedInt(props->getOperand(i));
         auto value = signedInt(props->getOperand(i + 1));
         if (tag && value && *tag == int64_t(kOutputStreamTag)) {
-          if (*value < 0 || *value > 3) return makeError(what + ": output stream " + std::to_string(*value));
+          if (*value < 0 || *value > 3) return makeError(what() + ": output stream " + std::to_string(*value));
           e.outputStream = uint32_t(*value);
         }
       }
@@ -89,9 +94,8 @@ Result<ir::SignatureElement> readElement(const llvm::MDNode* md, const std::stri
 Status readList(const llvm::MDOperand& op, const char* name, std::vector<ir::SignatureElement>& out) {
   const auto* list = llvm::dyn_cast_or_null<llvm::MDNode>(op.get());
   if (!list) return Status::success();
-  std::string where = std::string("DXIL metadata: ") + name + " signature";
   for (const llvm::MDOperand& entry : list->operands()) {
-    auto e = readElement(llvm::dyn_cast_or_null<llvm::MDNode>(entry.get()), where);
+    auto e = readElement(llvm::dyn_cast_or_null<llvm::MDNode>(entry.get()), name);
     if (!e) return e.takeError();
     out.push_back(std::move(*e));
   }
@@ -109,39 +113,89 @@ Status readSignatures(const llvm::MDNode* signatures, ir::EntryPoint& entry) {
   return checkSignatures(entry);
 }
 
+namespace {
+
+// A set that scans a small inline array while it holds few values (signatures hold a handful
+// of elements) and moves to a std::set beyond that: no allocation in the common case.
+template <typename T>
+class SmallSet {
+ public:
+  bool insert(const T& value) {
+    if (large_.empty()) {
+      if (std::find(small_.begin(), small_.begin() + count_, value) != small_.begin() + count_) return false;
+      if (count_ < small_.size()) {
+        small_[count_++] = value;
+        return true;
+      }
+      large_.insert(small_.begin(), small_.end());
+    }
+    return large_.insert(value).second;
+  }
+
+ private:
+  std::array<T, 32> small_{};
+  size_t count_ = 0;
+  std::set<T> large_;
+};
+
+// The element owning each register component (GS stream, row, column). readElement keeps
+// packed elements inside 4 streams of 32 rows of 4 components: those go to a flat table.
+class RegisterOwners {
+ public:
+  // The owner already there, or none after recording `id` as the owner.
+  std::optional<uint32_t> claim(uint32_t stream, int32_t row, int32_t column, uint32_t id) {
+    if (stream < 4 && row >= 0 && row < 32 && column >= 0 && column < 4) {
+      size_t slot = (size_t(stream) * 32 + size_t(row)) * 4 + size_t(column);
+      if (used_[slot]) return owner_[slot];
+      used_[slot] = true;
+      owner_[slot] = id;
+      return std::nullopt;
+    }
+    auto [it, fresh] = other_.emplace(std::make_tuple(stream, row, column), id);
+    if (fresh) return std::nullopt;
+    return it->second;
+  }
+
+ private:
+  std::bitset<512> used_;
+  std::array<uint32_t, 512> owner_;
+  std::map<std::tuple<uint32_t, int32_t, int32_t>, uint32_t> other_;
+};
+
+}  // namespace
+
 Status checkSignatures(const ir::EntryPoint& entry) {
   auto check = [](const std::vector<ir::SignatureElement>& list, const char* name) -> Status {
-    std::set<uint32_t> ids;
+    if (list.empty()) return Status::success();
+    SmallSet<uint32_t> ids;
     for (const ir::SignatureElement& e : list)
-      if (!ids.insert(e.id).second)
+      if (!ids.insert(e.id))
         return makeError(std::string("DXIL metadata: ") + name + " signature: element id " + std::to_string(e.id) +
                          " appears twice");
     // A system value that becomes one built-in appears once (per GS stream; barycentrics
     // once per interpolation mode), and a pixel shader has one depth output: the emitter
     // declares one variable and mode for each.
     using K = ir::SemanticKind;
-    std::set<std::pair<uint32_t, int>> systemValues;
+    SmallSet<std::pair<uint32_t, int>> systemValues;
     for (const ir::SignatureElement& e : list) {
       if (e.kind == K::Arbitrary || e.kind == K::ClipDistance || e.kind == K::CullDistance || e.kind == K::Target) continue;
       const bool depth = e.kind == K::Depth || e.kind == K::DepthLessEqual || e.kind == K::DepthGreaterEqual;
       const int key = depth ? int(K::Depth) : e.kind == K::Barycentrics ? 256 + int(e.interpolation) : int(e.kind);
-      if (!systemValues.insert({e.outputStream, key}).second)
+      if (!systemValues.insert({e.outputStream, key}))
         return makeError(std::string("DXIL metadata: ") + name + " signature: element " + std::to_string(e.id) + " repeats " +
                          (depth ? std::string("a depth output") : "system value " + std::to_string(int(e.kind))));
     }
     // Packed elements own their registers' components (per GS stream): an overlap would
     // make two interface variables share a location.
-    std::map<std::tuple<uint32_t, int32_t, int32_t>, uint32_t> owner;
+    RegisterOwners owners;
     for (const ir::SignatureElement& e : list) {
       if (!e.isPacked()) continue;
       for (uint32_t r = 0; r < e.rows; ++r)
-        for (uint32_t c = 0; c < e.cols; ++c) {
-          auto [it, fresh] = owner.emplace(std::make_tuple(e.outputStream, e.startRow + int32_t(r), e.startCol + int32_t(c)), e.id);
-          if (!fresh)
-            return makeError(std::string("DXIL metadata: ") + name + " signature: elements " + std::to_string(it->second) +
+        for (uint32_t c = 0; c < e.cols; ++c)
+          if (auto other = owners.claim(e.outputStream, e.startRow + int32_t(r), e.startCol + int32_t(c), e.id))
+            return makeError(std::string("DXIL metadata: ") + name + " signature: elements " + std::to_string(*other) +
                              " and " + std::to_string(e.id) + " overlap at register " + std::to_string(e.startRow + r) +
                              ", component " + std::to_string(e.startCol + c));
-        }
     }
     return Status::success();
   };

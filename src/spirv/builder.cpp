@@ -241,7 +241,10 @@ void Builder::executionMode(uint32_t function, spv::ExecutionMode mode, std::ini
 }
 
 std::vector<uint32_t> Builder::finish(uint32_t version, const std::vector<uint32_t>& functionCode) const {
-  std::vector<uint32_t> out = {spv::MagicNumber, version, 0 /* generator */, nextId_, 0};
+  std::vector<uint32_t> out;
+  out.reserve(5 + 2 * capabilities_.size() + 16 * extensions_.size() + 6 + 3 + entryPoints_.size() +
+              executionModes_.size() + debugNames_.size() + annotations_.size() + globals_.size() + functionCode.size());
+  out.insert(out.end(), {spv::MagicNumber, version, 0 /* generator */, nextId_, 0});
   for (spv::Capability cap : capabilities_) {
     uint32_t c = uint32_t(cap);
     append(out, spv::OpCapability, &c, 1);

@@ -15,6 +15,15 @@ namespace dxsv::spirv {
 
 class Builder {
  public:
+  // Room for a small shader's sections up front: growing each from empty costs a chain of
+  // reallocations per conversion.
+  Builder() {
+    debugNames_.reserve(256);
+    annotations_.reserve(256);
+    globals_.reserve(512);
+    code_.reserve(512);
+    key_.reserve(16);
+  }
   uint32_t newId() { return nextId_++; }
 
   void capability(spv::Capability cap) { capabilities_.insert(cap); }

@@ -317,6 +317,7 @@ Status emitFunction(EmitContext& ctx, ir::FunctionId id, std::vector<uint32_t>& 
 
   // Body first (it may create globals and interface variables), then wrap it.
   std::vector<uint32_t> blocksCode;
+  blocksCode.reserve(1024);
   for (ir::BlockId b : order) {
     ctx.currentBlock = b;
     const ir::Block& block = fn.blocks[b];
@@ -378,6 +379,7 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   // The entry's function first, then the others in module order (each emitted once,
   // however many places call it).
   std::vector<uint32_t> functionCode;
+  functionCode.reserve(1024);
   if (auto s = emitFunction(ctx, entry.function, functionCode); !s) return s.takeError();
   for (ir::FunctionId id = 0; id < module.functions.size(); ++id)
     if (id != entry.function)

@@ -159,19 +159,20 @@ uint32_t reversedIndex(EmitContext& ctx, ir::ValueId row, uint32_t rows) {
 
 uint32_t IoInterface::componentPointer(EmitContext& ctx, const IoVar& var, bool output, ir::ValueId row, uint32_t column,
                                        uint32_t vertex) {
-  std::vector<uint32_t> indices;
-  if (var.arraySize) indices.push_back(vertex ? vertex : ctx.u32Const(0));
+  // The base variable, then at most three indices (vertex, row or flat slot, column).
+  uint32_t operands[4] = {var.variable};
+  size_t count = 1;
+  if (var.arraySize) operands[count++] = vertex ? vertex : ctx.u32Const(0);
   if (var.flatArray) {
-    indices.push_back(scaledIndex(ctx, row, var.flatColumns, var.flatBase + column));
+    operands[count++] = scaledIndex(ctx, row, var.flatColumns, var.flatBase + column);
   } else {
-    if (var.rowArray) indices.push_back(var.reversedRows ? reversedIndex(ctx, row, var.rows) : scaledIndex(ctx, row, 1, 0));
-    if (var.vector) indices.push_back(ctx.u32Const(column + var.columnOffset));
+    if (var.rowArray) operands[count++] = var.reversedRows ? reversedIndex(ctx, row, var.rows) : scaledIndex(ctx, row, 1, 0);
+    if (var.vector) operands[count++] = ctx.u32Const(column + var.columnOffset);
   }
   spv::StorageClass sc = var.discarded ? spv::StorageClassPrivate : output ? spv::StorageClassOutput : spv::StorageClassInput;
   uint32_t pointerType = ctx.b.typePointer(sc, var.componentType);
-  if (indices.empty()) return var.variable;
-  indices.insert(indices.begin(), var.variable);
-  return ctx.op(spv::OpAccessChain, pointerType, indices);
+  if (count == 1) return var.variable;
+  return ctx.op(spv::OpAccessChain, pointerType, operands, count);
 }
 
 uint32_t IoInterface::load(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::TypeId resultType) {
