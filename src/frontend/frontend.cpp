@@ -100,7 +100,6 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
   std::vector<std::pair<const llvm::PHINode*, std::pair<ir::BlockId, size_t>>> phis;
   for (const llvm::BasicBlock* bb : rpo) {
     ctx.currentBlock = ctx.blocks[bb];
-    if (auto s = checkBlockRules(ctx, *bb); !s) return s;
     bool phisDone = false;
     for (const llvm::Instruction& instr : *bb) {
       ctx.currentInstr = &instr;

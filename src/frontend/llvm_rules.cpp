@@ -60,21 +60,24 @@ bool isIntOrPointer(const llvm::Type* type) {
 
 }  // namespace
 
+// Every block, reachable or not (lowering drops unreachable ones, but they are few and the
+// check is a pointer test): the CFG and the Phis must be well formed before anything walks them.
 Status checkFunctionRules(LowerContext& ctx, const llvm::Function& fn) {
   ctx.currentInstr = nullptr;
+  // Linkage rules the verifier applies to every function (they do not change what we emit,
+  // but a module breaking them is not valid IR).
+  if (fn.hasCommonLinkage() || fn.hasAppendingLinkage()) return ctx.error("a function with common or appending linkage");
+  if (fn.hasDLLImportStorageClass() && !fn.hasAvailableExternallyLinkage())
+    return ctx.error("a defined function marked dllimport");
   // The reader lets a branch name the entry block; lowering makes it the IR's entry.
   if (!llvm::pred_empty(&fn.getEntryBlock())) return ctx.error("a branch targets the entry block");
-  return Status::success();
-}
-
-Status checkBlockRules(LowerContext& ctx, const llvm::BasicBlock& bb) {
   // The reader ends a block at its first terminator, so a terminator is never in the
   // middle; but blocks declared and never filled (or the last one cut short) have none.
-  if (!bb.getTerminator()) {
-    ctx.currentInstr = nullptr;
-    return ctx.error(blockName(bb) + " does not end in a terminator");
-  }
-  if (llvm::isa<llvm::PHINode>(bb.front())) return checkPhiEntries(ctx, bb);
+  for (const llvm::BasicBlock& bb : fn)
+    if (!bb.getTerminator()) return ctx.error(blockName(bb) + " does not end in a terminator");
+  for (const llvm::BasicBlock& bb : fn)
+    if (llvm::isa<llvm::PHINode>(bb.front()))
+      if (auto s = checkPhiEntries(ctx, bb); !s) return s;
   return Status::success();
 }
 
@@ -137,6 +140,21 @@ Status checkInstructionRules(LowerContext& ctx, const Instruction& instr) {
       if (!gep.getSourceElementType()->isSized()) return ctx.error("getelementptr into an unsized type");
       for (const llvm::Use& index : gep.indices())
         if (!index->getType()->isIntOrIntVectorTy()) return ctx.error("getelementptr index that is not an integer");
+      return Status::success();
+    }
+    case Instruction::Call: {
+      // musttail: the call must be returned right away (through at most a bitcast) from a
+      // caller of the callee's signature. Lowering ignores the marker; the rule is LLVM's.
+      auto& call = llvm::cast<llvm::CallInst>(instr);
+      if (!call.isMustTailCall()) return Status::success();
+      const llvm::Instruction* next = call.getNextNode();
+      if (next && llvm::isa<llvm::BitCastInst>(next) && next->getOperand(0) == &call) next = next->getNextNode();
+      auto* ret = llvm::dyn_cast_or_null<llvm::ReturnInst>(next);
+      const llvm::FunctionType* caller = call.getFunction()->getFunctionType();
+      if (!ret || (ret->getNumOperands() && ret->getOperand(0) != &call && ret->getOperand(0) != call.getNextNode()) ||
+          caller->getReturnType() != call.getType() || caller->params() != call.getFunctionType()->params() ||
+          caller->isVarArg() != call.getFunctionType()->isVarArg())
+        return ctx.error("a musttail call not returned right away from a caller of the callee's signature");
       return Status::success();
     }
     default: return Status::success();

@@ -121,9 +121,8 @@ Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
 Status checkHandleUse(LowerContext& ctx, const llvm::Instruction& instr);
 
 // LLVM's IR rules that lowering relies on and the bitcode reader leaves to the verifier
-// (llvm_rules.cpp): per function, per lowered block, per instruction.
+// (llvm_rules.cpp): per function (its blocks' shape), per lowered instruction.
 Status checkFunctionRules(LowerContext& ctx, const llvm::Function& fn);
-Status checkBlockRules(LowerContext& ctx, const llvm::BasicBlock& bb);
 Status checkInstructionRules(LowerContext& ctx, const llvm::Instruction& instr);
 
 // Lowers a call to a function defined in the module (already given its IR function).

@@ -310,6 +310,26 @@ TEST(LlvmRules, GepByAFloatIndexIsRejected) {
   expectMalformed(r, "getelementptr index that is not an integer");
 }
 
+TEST(LlvmRules, MustTailCallNotReturnedIsRejected) {
+  auto r = convertEdited("  %t = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)\n" + storing("%t") + "  ret void", "",
+                         [](llvm::Module& m) {
+                           llvm::cast<llvm::CallInst>(named(mainOf(m), "t"))->setTailCallKind(llvm::CallInst::TCK_MustTail);
+                         });
+  expectMalformed(r, "a musttail call not returned right away");
+}
+
+TEST(LlvmRules, EntryWithCommonLinkageIsRejected) {
+  auto r = convertEdited("  %x = add i32 1, 2\n" + storing("%x") + "  ret void", "",
+                         [](llvm::Module& m) { mainOf(m).setLinkage(llvm::GlobalValue::CommonLinkage); });
+  expectMalformed(r, "a function with common or appending linkage");
+}
+
+TEST(LlvmRules, DefinedEntryMarkedDllimportIsRejected) {
+  auto r = convertEdited("  %x = add i32 1, 2\n" + storing("%x") + "  ret void", "",
+                         [](llvm::Module& m) { mainOf(m).setDLLStorageClass(llvm::GlobalValue::DLLImportStorageClass); });
+  expectMalformed(r, "a defined function marked dllimport");
+}
+
 // Verified by LLVM's verifier for constant expressions, not by the reader.
 TEST(LlvmRules, InvalidConstantCastIsRejected) {
   auto r = convertEdited("  %x = add i32 1, 2\n" + storing("%x") + "  ret void", "@g = addrspace(3) global i32 undef\n",
