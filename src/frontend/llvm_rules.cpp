@@ -1,11 +1,12 @@
 // LLVM's IR rules that lowering relies on and LLVM 19's bitcode reader does not enforce.
 // Conversion does not run llvm::verifyFunction (a separate walk, ~6 % of a small shader's
-// conversion): these checks run where lowering reads each block and instruction. What the
+// conversion): these checks run as lowering starts each function (the shape of every block)
+// and reads each instruction. What the
 // reader enforces itself (operand types of binary operators, casts, compares and calls
 // against the call's function type, extractvalue/insertvalue indices, select conditions,
 // atomic orderings) and what ir::verify checks after lowering (dominance of every use, one
 // terminator per block, Phi incoming blocks, call arguments) is not repeated here; the list,
-// with the reasons, is in docs/PERFORMANCE.md ("The LLVM verifier").
+// with the reasons, is in docs/PERFORMANCE.md (perf-verify).
 #include <algorithm>
 #include <iterator>
 
