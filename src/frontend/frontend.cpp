@@ -91,16 +91,21 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
   ctx.blocks.clear();
   ctx.exitBlocks.clear();
 
-  // Dominators first, so every non-Phi operand is lowered before its use.
+  if (auto s = checkFunctionRules(ctx, fn); !s) return s;
+  // Dominators first, so every non-Phi operand is lowered before its use: a use met before
+  // its definition fails here (LowerContext::operand), one whose definition does not
+  // dominate it in ir::verify, which cfg runs before reading the CFG.
   llvm::ReversePostOrderTraversal<const llvm::Function*> rpo(&fn);
   for (const llvm::BasicBlock* bb : rpo) ctx.blocks[bb] = ctx.function().addBlock(bb->getName().str());
 
   std::vector<std::pair<const llvm::PHINode*, std::pair<ir::BlockId, size_t>>> phis;
   for (const llvm::BasicBlock* bb : rpo) {
     ctx.currentBlock = ctx.blocks[bb];
+    bool phisDone = false;
     for (const llvm::Instruction& instr : *bb) {
       ctx.currentInstr = &instr;
       if (auto* phi = llvm::dyn_cast<llvm::PHINode>(&instr)) {
+        if (phisDone) return ctx.error("a phi after an instruction that is not a phi");
         if (auto s = checkHandleUse(ctx, *phi); !s) return s;
         auto type = ctx.lowerType(phi->getType());
         if (!type) return type.takeError();
@@ -109,6 +114,7 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
         ctx.values[phi] = ctx.emit(ir::Op::Phi, *type);
         continue;
       }
+      phisDone = true;
       if (auto status = lowerInstruction(ctx, instr); !status) return status;
     }
   }
@@ -155,9 +161,11 @@ static Error invalidIr(std::string problems) {
 }
 
 // LLVM's reader accepts IR that breaks its own rules (a use its definition does not
-// dominate, mismatched operand types); the verifier rejects it before lowering trusts it.
-// Conversion verifies only what lowering reads (verifyForLowering); entry listing, whose
-// callers may go on to convert any export, verifies the whole module.
+// dominate, a Phi that does not match the predecessors, ...). Conversion checks the rules
+// lowering relies on where it reads each function, block and instruction (llvm_rules.cpp,
+// LowerContext::operand, then ir::verify in cfg) instead of walking the IR once more with
+// llvm::verifyFunction; entry listing, whose callers may go on to convert any export,
+// verifies the whole module.
 enum class Verify { Module, Later };
 
 // Parses (and with Verify::Module verifies) the module (with `context`'s diagnostics kept).
@@ -177,18 +185,9 @@ static Result<std::unique_ptr<llvm::Module>> parseModule(std::span<const uint8_t
   return llvmModule;
 }
 
-// The verifier's checks for what lowering reads: the bodies of the functions it lowers
-// (instructions, operand types, dominance, calls against their callees' types) and the
-// initializers of globals (the reader does not check an initializer's type; lowering reads
-// initializers of the globals those bodies use). The rest of verifyModule covers functions not
-// lowered (a library's other exports), declarations' attributes, module flags and the
-// metadata graph, which the metadata readers walk with checked casts. It cost about a fifth
-// of the verifier's time on single-entry shaders and most of it on a library's export.
-static Status verifyForLowering(const llvm::Module& module, const std::vector<const llvm::Function*>& functions) {
-  std::string problems;
-  llvm::raw_string_ostream stream(problems);
-  for (const llvm::Function* fn : functions)
-    if (!fn->isDeclaration() && llvm::verifyFunction(*fn, &stream)) return invalidIr(stream.str());
+// The reader does not check that an initializer has its global's type; lowering reads the
+// initializers of the globals the lowered bodies use.
+static Status checkGlobalInitializers(const llvm::Module& module) {
   for (const llvm::GlobalVariable& global : module.globals())
     if (global.hasInitializer() && global.getInitializer()->getType() != global.getValueType())
       return invalidIr("Global variable initializer type does not match global variable type!");
@@ -226,9 +225,9 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string
   auto meta = readMetadata(*llvmModule, entryName);
   if (!meta) return meta.takeError();
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
-  // Lists the functions by walking unverified bodies: only calls' direct callees are read.
+  // Lists the functions by walking unchecked bodies: only calls' direct callees are read.
   std::vector<const llvm::Function*> functions = functionsToLower(meta->function, meta->patchConstantFunction);
-  if (auto s = verifyForLowering(*llvmModule, functions); !s) return s.takeError();
+  if (auto s = checkGlobalInitializers(*llvmModule); !s) return s.takeError();
 
   ir::Module module;
   ir::EntryPoint& entry = module.entryPoints.emplace_back(std::move(meta->entry));

@@ -3,6 +3,7 @@
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/GlobalVariable.h>
+#include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Operator.h>
 #include <llvm/Support/raw_ostream.h>
 
@@ -222,6 +223,10 @@ Result<ir::ValueId> LowerContext::lowerConstantExpr(const llvm::ConstantExpr* ex
     return emit(ir::Op::AccessChain, *ptrType, std::move(args));
   }
   if (expr->getOpcode() == llvm::Instruction::BitCast || expr->getOpcode() == llvm::Instruction::AddrSpaceCast) {
+    // The reader builds constant casts without checking them (llvm_rules.cpp).
+    auto op = llvm::Instruction::CastOps(expr->getOpcode());
+    if (!llvm::CastInst::castIsValid(op, expr->getOperand(0), expr->getType()))
+      return error("invalid cast constant expression '" + describe(*expr) + "'");
     if (expr->getType()->isPointerTy()) return operand(expr->getOperand(0));
   }
   return unsupported("unsupported constant expression '" + describe(*expr) + "'");

@@ -120,6 +120,11 @@ Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
 // may pass only between dx.op calls. Fails for any other instruction that takes or makes one.
 Status checkHandleUse(LowerContext& ctx, const llvm::Instruction& instr);
 
+// LLVM's IR rules that lowering relies on and the bitcode reader leaves to the verifier
+// (llvm_rules.cpp): per function (its blocks' shape), per lowered instruction.
+Status checkFunctionRules(LowerContext& ctx, const llvm::Function& fn);
+Status checkInstructionRules(LowerContext& ctx, const llvm::Instruction& instr);
+
 // Lowers a call to a function defined in the module (already given its IR function).
 Status lowerFunctionCall(LowerContext& ctx, const llvm::CallInst& call, ir::FunctionId callee);
 

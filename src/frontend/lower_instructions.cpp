@@ -282,6 +282,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
   ctx.currentInstr = &instr;
   unsigned opcode = instr.getOpcode();
   if (auto s = checkHandleUse(ctx, instr); !s) return s;
+  if (auto s = checkInstructionRules(ctx, instr); !s) return s;
 
   if (instr.isBinaryOp()) {
     auto op = binaryOp(ctx, opcode);

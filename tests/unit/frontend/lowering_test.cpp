@@ -50,19 +50,23 @@ TEST(Lowering, UnsupportedDxOpIsNamed) {
   EXPECT_NE(r.error.find("opcode 109"), std::string::npos) << r.error;
 }
 
-// Conversion verifies the functions it lowers (not the whole module): the entry's own body
-// and a called helper's body are both checked by LLVM's verifier.
+// Conversion checks the functions it lowers (not the whole module, llvm_rules_test.cpp has
+// the rules): the entry's own body and a called helper's body are both checked.
 TEST(Lowering, UseNotDominatedByItsDefinitionIsRejected) {
   auto r = convertText("  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  ret void");
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.error.find("not valid LLVM IR"), std::string::npos) << r.error;
+  EXPECT_EQ(r.status, DXSV_ERROR_MALFORMED_INPUT) << r.error;
+  EXPECT_NE(r.error.find("function 'main'"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("used before it is defined"), std::string::npos) << r.error;
 }
 
 TEST(Lowering, BrokenCalledHelperIsRejected) {
   auto r = convertText("  call void @helper()\n  ret void",
                        "define void @helper() {\n  %x = add i32 %y, 1\n  %y = add i32 %x, 1\n  ret void\n}");
   ASSERT_FALSE(r.ok());
-  EXPECT_NE(r.error.find("not valid LLVM IR"), std::string::npos) << r.error;
+  EXPECT_EQ(r.status, DXSV_ERROR_MALFORMED_INPUT) << r.error;
+  EXPECT_NE(r.error.find("function 'helper'"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("used before it is defined"), std::string::npos) << r.error;
 }
 
 TEST(Lowering, CallsToOtherFunctionsAreRejectedByName) {
