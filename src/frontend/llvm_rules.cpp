@@ -149,10 +149,15 @@ Status checkInstructionRules(LowerContext& ctx, const Instruction& instr) {
       auto& call = llvm::cast<llvm::CallInst>(instr);
       if (!call.isMustTailCall()) return Status::success();
       const llvm::Instruction* next = call.getNextNode();
-      if (next && llvm::isa<llvm::BitCastInst>(next) && next->getOperand(0) == &call) next = next->getNextNode();
+      const llvm::Instruction* cast = nullptr;  // the optional bitcast of the call's result
+      if (next && llvm::isa<llvm::BitCastInst>(next) && next->getOperand(0) == &call) {
+        cast = next;
+        next = next->getNextNode();
+      }
       auto* ret = llvm::dyn_cast_or_null<llvm::ReturnInst>(next);
+      const llvm::Value* returned = ret && ret->getNumOperands() ? ret->getOperand(0) : nullptr;
       const llvm::FunctionType* caller = call.getFunction()->getFunctionType();
-      if (!ret || (ret->getNumOperands() && ret->getOperand(0) != &call && ret->getOperand(0) != call.getNextNode()) ||
+      if (!ret || (returned && returned != &call && returned != cast) ||
           caller->getReturnType() != call.getType() || caller->params() != call.getFunctionType()->params() ||
           caller->isVarArg() != call.getFunctionType()->isVarArg())
         return ctx.error("a musttail call not returned right away from a caller of the callee's signature");

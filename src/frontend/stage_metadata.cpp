@@ -4,14 +4,13 @@
 // Extended property tag 0 is the GS output stream.
 #include "frontend/stage_metadata.h"
 
+#include <llvm/ADT/SmallSet.h>
 #include <llvm/IR/Constants.h>
 
-#include <algorithm>
 #include <array>
 #include <bitset>
 #include <map>
 #include <optional>
-#include <set>
 #include <tuple>
 
 #include "common/escape.h"
@@ -115,29 +114,6 @@ Status readSignatures(const llvm::MDNode* signatures, ir::EntryPoint& entry) {
 
 namespace {
 
-// A set that scans a small inline array while it holds few values (signatures hold a handful
-// of elements) and moves to a std::set beyond that: no allocation in the common case.
-template <typename T>
-class SmallSet {
- public:
-  bool insert(const T& value) {
-    if (large_.empty()) {
-      if (std::find(small_.begin(), small_.begin() + count_, value) != small_.begin() + count_) return false;
-      if (count_ < small_.size()) {
-        small_[count_++] = value;
-        return true;
-      }
-      large_.insert(small_.begin(), small_.end());
-    }
-    return large_.insert(value).second;
-  }
-
- private:
-  std::array<T, 32> small_{};
-  size_t count_ = 0;
-  std::set<T> large_;
-};
-
 // The element owning each register component (GS stream, row, column). readElement keeps
 // packed elements inside 4 streams of 32 rows of 4 components: those go to a flat table.
 class RegisterOwners {
@@ -167,21 +143,21 @@ class RegisterOwners {
 Status checkSignatures(const ir::EntryPoint& entry) {
   auto check = [](const std::vector<ir::SignatureElement>& list, const char* name) -> Status {
     if (list.empty()) return Status::success();
-    SmallSet<uint32_t> ids;
+    llvm::SmallSet<uint32_t, 32> ids;  // no allocation for signatures of up to 32 elements
     for (const ir::SignatureElement& e : list)
-      if (!ids.insert(e.id))
+      if (!ids.insert(e.id).second)
         return makeError(std::string("DXIL metadata: ") + name + " signature: element id " + std::to_string(e.id) +
                          " appears twice");
     // A system value that becomes one built-in appears once (per GS stream; barycentrics
     // once per interpolation mode), and a pixel shader has one depth output: the emitter
     // declares one variable and mode for each.
     using K = ir::SemanticKind;
-    SmallSet<std::pair<uint32_t, int>> systemValues;
+    llvm::SmallSet<std::pair<uint32_t, int>, 32> systemValues;
     for (const ir::SignatureElement& e : list) {
       if (e.kind == K::Arbitrary || e.kind == K::ClipDistance || e.kind == K::CullDistance || e.kind == K::Target) continue;
       const bool depth = e.kind == K::Depth || e.kind == K::DepthLessEqual || e.kind == K::DepthGreaterEqual;
       const int key = depth ? int(K::Depth) : e.kind == K::Barycentrics ? 256 + int(e.interpolation) : int(e.kind);
-      if (!systemValues.insert({e.outputStream, key}))
+      if (!systemValues.insert({e.outputStream, key}).second)
         return makeError(std::string("DXIL metadata: ") + name + " signature: element " + std::to_string(e.id) + " repeats " +
                          (depth ? std::string("a depth output") : "system value " + std::to_string(int(e.kind))));
     }

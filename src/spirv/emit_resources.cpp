@@ -424,24 +424,17 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Bound
   // CheckAccessFullyMapped on the status: the sparse variants report a tiled buffer's
   // unmapped pages (vkd3d-proton test_sparse_default_mapping).
   const bool sparse = !instr.lits.empty() && (instr.lits[0] & ir::kTexSparse);
-  uint32_t texel, status = 0;
-  if (sparse) {
-    ctx.b.capability(spv::CapabilitySparseResidency);
-    uint32_t fetched = ctx.op(storage ? spv::OpImageSparseRead : spv::OpImageSparseFetch, ctx.b.typeStruct({ctx.u32(), vec4}),
-                              {image, coord});
-    status = ctx.op(spv::OpCompositeExtract, ctx.u32(), {fetched, 0});
-    texel = ctx.op(spv::OpCompositeExtract, vec4, {fetched, 1});
-  } else {
-    texel = ctx.op(storage ? spv::OpImageRead : spv::OpImageFetch, vec4, {image, coord});
-  }
+  spv::Op opcode = storage ? (sparse ? spv::OpImageSparseRead : spv::OpImageRead)
+                           : (sparse ? spv::OpImageSparseFetch : spv::OpImageFetch);
+  Texel texel = splitSparse(ctx, ctx.op(opcode, sparseType(ctx, vec4, sparse), {image, coord}), vec4, sparse);
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4 && i < t.members.size(); ++i) {
-    uint32_t c = zeroOutside(ctx, inBounds, rv.elementType, ctx.op(spv::OpCompositeExtract, rv.elementType, {texel, i}));
+    uint32_t c = zeroOutside(ctx, inBounds, rv.elementType, ctx.op(spv::OpCompositeExtract, rv.elementType, {texel.value, i}));
     comps.push_back(fromTexelComponent(ctx, c, rv.elementType, t.members[i]));
   }
   if (sparse) {
     comps.resize(4, 0);
-    comps.push_back(status);
+    comps.push_back(texel.status);
   }
   defineResRet(ctx, instr, comps);
   return true;

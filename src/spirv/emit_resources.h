@@ -24,6 +24,16 @@ void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, ui
 uint32_t fromTexelComponent(EmitContext& ctx, uint32_t component, uint32_t texelType, ir::TypeId to);
 uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uint32_t texelType, bool signedTexel);
 
+// Sparse image instructions (OpImageSparse*) return { residency code, texel } (emit_textures.cpp):
+// sparseType is that result type for `texelType` (the texel type itself when not sparse),
+// splitSparse takes it apart (status 0 when not sparse).
+struct Texel {
+  uint32_t value = 0;
+  uint32_t status = 0;
+};
+uint32_t sparseType(EmitContext& ctx, uint32_t texelType, bool sparse);
+Texel splitSparse(EmitContext& ctx, uint32_t result, uint32_t texelType, bool sparse);
+
 // Declares the image or sampler type of resource `index` (emit_images.cpp): fills its
 // ResourceVar's imageType and elementType (the sampled scalar type).
 Status declareImage(EmitContext& ctx, uint32_t index);

@@ -8,6 +8,17 @@
 
 namespace dxsv::spirv {
 
+Texel splitSparse(EmitContext& ctx, uint32_t result, uint32_t texelType, bool sparse) {
+  if (!sparse) return {result, 0};
+  return {ctx.op(spv::OpCompositeExtract, texelType, {result, 1}), ctx.op(spv::OpCompositeExtract, ctx.u32(), {result, 0})};
+}
+
+uint32_t sparseType(EmitContext& ctx, uint32_t texelType, bool sparse) {
+  if (!sparse) return texelType;
+  ctx.b.capability(spv::CapabilitySparseResidency);
+  return ctx.b.typeStruct({ctx.u32(), texelType});
+}
+
 namespace {
 
 using Image = BoundResource;
@@ -74,23 +85,6 @@ Status addOffset(EmitContext& ctx, ImageOperands& ops, ir::ValueId offset, bool 
 // Implicit-LOD ops take derivatives; in compute, SM 6.6 forms quads from the thread group.
 void needDerivatives(EmitContext& ctx) {
   if (ctx.entry.stage == ir::ShaderStage::Compute) ctx.usesDerivatives = true;
-}
-
-// The sparse variant returns { residency code, texel }: splits it.
-struct Texel {
-  uint32_t value = 0;
-  uint32_t status = 0;  // 0 when not sparse
-};
-
-Texel splitSparse(EmitContext& ctx, uint32_t result, uint32_t texelType, bool sparse) {
-  if (!sparse) return {result, 0};
-  return {ctx.op(spv::OpCompositeExtract, texelType, {result, 1}), ctx.op(spv::OpCompositeExtract, ctx.u32(), {result, 0})};
-}
-
-uint32_t sparseType(EmitContext& ctx, uint32_t texelType, bool sparse) {
-  if (!sparse) return texelType;
-  ctx.b.capability(spv::CapabilitySparseResidency);
-  return ctx.b.typeStruct({ctx.u32(), texelType});
 }
 
 // Defines the ResRet result from four texel components of type `componentType` (the status

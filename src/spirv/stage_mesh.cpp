@@ -37,11 +37,16 @@ uint32_t meshVertexSignatureRows(const ir::EntryPoint& entry) {
   return rows;
 }
 
-InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element) {
-  if (element.kind != ir::SemanticKind::Arbitrary) return {};
+// A per-primitive user element as declared: its rows follow the vertex outputs' rows.
+static ir::SignatureElement placedPrimitive(const ir::EntryPoint& entry, const ir::SignatureElement& element) {
   ir::SignatureElement placed = element;
   placed.startRow += int32_t(meshVertexSignatureRows(entry));
-  return interfaceSlot(placed);
+  return placed;
+}
+
+InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element) {
+  if (element.kind != ir::SemanticKind::Arbitrary) return {};
+  return interfaceSlot(placedPrimitive(entry, element));
 }
 
 namespace {
@@ -122,12 +127,9 @@ class MeshStage final : public GraphicsStage {
   Status declarePrimitives(EmitContext& ctx) {
     using K = ir::SemanticKind;
     uint32_t count = primitiveCapacity(ctx.entry.mesh);
-    const int32_t firstRow = int32_t(meshVertexSignatureRows(ctx.entry));
     for (const ir::SignatureElement& e : ctx.entry.patchConstants) {
       if (e.kind == K::Arbitrary) {
-        ir::SignatureElement placed = e;  // at meshPrimitiveSlot
-        placed.startRow += firstRow;
-        auto var = primitives_.declareLocation(ctx, placed, true, count);
+        auto var = primitives_.declareLocation(ctx, placedPrimitive(ctx.entry, e), true, count);
         if (!var) return var.takeError();
         ctx.b.decorate(var->variable, spv::DecorationPerPrimitiveEXT);
         continue;
