@@ -12,11 +12,7 @@ namespace {
 
 TEST(Analysis, DiamondDominatorsAndPostDominators) {
   Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
+  auto bb = b.diamond();
   auto info = CfgInfo::build(b.module().functions[0]);
   ASSERT_TRUE(info.ok());
   EXPECT_EQ(info->dom.idom(bb[3]), bb[0]);
@@ -186,11 +182,7 @@ TEST(Analysis, RebuildReadingOnlyChangedBlocks) {
   // the new block) gives the fresh analysis; not listing b1 keeps its old targets, which
   // targetsMatch() reports.
   Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
+  auto bb = b.diamond();
   ir::Function& f = b.module().functions[0];
   CfgInfo info;
   ASSERT_TRUE(info.rebuild(f, CfgInfo::Depth::All).ok());

@@ -91,6 +91,15 @@ void Builder::traceValue(ir::BlockId b, ir::ValueId v) {
 
 void Builder::ret(ir::BlockId b) { add(b, Op::Return); }
 
+std::vector<ir::BlockId> Builder::diamond() {
+  std::vector<ir::BlockId> bb = blocks(4);
+  cbr(bb[0], bb[1], bb[2]);
+  br(bb[1], bb[3]);
+  br(bb[2], bb[3]);
+  ret(bb[3]);
+  return bb;
+}
+
 std::vector<ir::BlockId> Builder::blocks(size_t n) {
   std::vector<ir::BlockId> out;
   for (size_t i = 0; i < n; ++i) {

@@ -33,6 +33,8 @@ class Builder {
   void waveMarker(ir::BlockId b, bool traced = true);
   // Builds n blocks named b0..b(n-1), each tracing itself.
   std::vector<ir::BlockId> blocks(size_t n);
+  // The smallest selection: b0 branches to b1 or b2, both go to b3, which returns.
+  std::vector<ir::BlockId> diamond();
 
   ir::ValueId traceVar, condVar, selVar;
 

@@ -9,11 +9,7 @@ namespace {
 
 TEST(SpirvCheck, AcceptsAnnotatedDiamond) {
   Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
+  auto bb = b.diamond();
   ir::Block& h = b.module().functions[0].blocks[0];
   h.merge = ir::MergeKind::Selection;
   h.mergeBlock = bb[3];
@@ -22,11 +18,7 @@ TEST(SpirvCheck, AcceptsAnnotatedDiamond) {
 
 TEST(SpirvCheck, RejectsMissingMerge) {
   Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
+  auto bb = b.diamond();
   EXPECT_NE(validateSkeleton(b.module().functions[0]), "");
 }
 

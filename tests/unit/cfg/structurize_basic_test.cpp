@@ -22,11 +22,7 @@ TEST(StructurizeBasic, StraightLine) {
 
 TEST(StructurizeBasic, Diamond) {
   Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
+  auto bb = b.diamond();
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
   EXPECT_EQ(m.functions[0].blocks.size(), 4u);
   EXPECT_EQ(m.functions[0].blocks[0].merge, MergeKind::Selection);
@@ -144,11 +140,7 @@ TEST(StructurizeBasic, IrreducibleIsAnError) {
 
 TEST(StructurizeBasic, DotOutput) {
   Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
+  auto bb = b.diamond();
   ir::Module m = structurizeAndCheck(b, allBoolInputs(1));
   std::string dot = toDot(m.functions[0]);
   EXPECT_NE(dot.find("digraph"), std::string::npos);

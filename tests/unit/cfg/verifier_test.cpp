@@ -7,23 +7,15 @@
 namespace dxsv::cfg::test {
 namespace {
 
-Builder diamond() {
-  Builder b;
-  auto bb = b.blocks(4);
-  b.cbr(bb[0], bb[1], bb[2]);
-  b.br(bb[1], bb[3]);
-  b.br(bb[2], bb[3]);
-  b.ret(bb[3]);
-  return b;
-}
-
 TEST(Verifier, AcceptsValidIr) {
-  Builder b = diamond();
+  Builder b;
+  b.diamond();
   EXPECT_TRUE(ir::verify(b.module()).ok());
 }
 
 TEST(Verifier, MissingTerminator) {
-  Builder b = diamond();
+  Builder b;
+  b.diamond();
   b.module().functions[0].blocks[3].instrs.pop_back();
   Status s = ir::verify(b.module());
   ASSERT_FALSE(s.ok());
@@ -31,7 +23,8 @@ TEST(Verifier, MissingTerminator) {
 }
 
 TEST(Verifier, PhiMustMatchPredecessors) {
-  Builder b = diamond();
+  Builder b;
+  b.diamond();
   ir::Module& m = b.module();
   ir::Instr phi;
   phi.op = ir::Op::Phi;
@@ -48,7 +41,8 @@ TEST(Verifier, PhiMustMatchPredecessors) {
 }
 
 TEST(Verifier, UseNotDominatedByDefinition) {
-  Builder b = diamond();
+  Builder b;
+  b.diamond();
   ir::Module& m = b.module();
   ir::ValueId cond = m.functions[0].blocks[0].instrs[1].result;  // the Load of @cond
   ir::Instr use;
@@ -68,7 +62,8 @@ TEST(Verifier, UseNotDominatedByDefinition) {
 }
 
 TEST(Verifier, StructuralRules) {
-  Builder b = diamond();
+  Builder b;
+  b.diamond();
   ir::Module& m = b.module();
   m.functions[0].blocks[0].merge = ir::MergeKind::Selection;
   m.functions[0].blocks[0].mergeBlock = 1;  // header does not dominate... it does; but b3 joins
@@ -84,7 +79,8 @@ TEST(Verifier, StructuralRules) {
 }
 
 TEST(Printer, ShowsBlocksMergesAndPhis) {
-  Builder b = diamond();
+  Builder b;
+  b.diamond();
   ir::Module& m = b.module();
   m.functions[0].blocks[0].merge = ir::MergeKind::Selection;
   m.functions[0].blocks[0].mergeBlock = 3;
