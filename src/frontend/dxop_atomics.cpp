@@ -52,9 +52,8 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     if (!byte) return byte.takeError();
     address = *byte;
   } else {
-    // RW textures: the offsets are the texel's coordinates (layer last).
-    if (ctx.module.types[*type].kind != ir::TypeKind::Int || ctx.module.types[*type].bits != 32)
-      return ctx.unsupported("atomics on RW textures of " + ctx.module.types.name(*type) + " (only 32-bit integers are supported)");
+    // RW textures: the offsets are the texel's coordinates (layer last). 64-bit atomics make
+    // the texture an R64 image (spirv/emit_images.cpp).
     auto coord = textureCoordinates(ctx, r, op, first);
     if (!coord) return coord.takeError();
     ir::ValueList args = {*handle, *coord};

@@ -40,6 +40,9 @@ struct ResourceVar {
   uint32_t pointerToData64 = 0;
   // Raw/structured buffers the caller maps to an r32ui texel buffer: word w is texel w.
   bool texelWords = false;
+  // Typed UAVs with 64-bit atomics (D3D: an R32G32_UINT/SINT view): an R64ui/R64i image of
+  // 64-bit texels; loads and stores see the texel as two 32-bit components, low word first.
+  bool int64Texels = false;
   // Counters: an r32ui storage texel buffer (its image type), or a device address read from an
   // address table (counterAccess.kind DeviceAddress: counterVariable is the table).
   uint32_t counterImageType = 0;

@@ -1,4 +1,4 @@
-// Image and sampler declarations. Textures and samplers stay separate descriptors (as D3D binds
+// Image and sampler declarations, and the 64-bit texels of typed UAVs with 64-bit atomics. Textures and samplers stay separate descriptors (as D3D binds
 // them); texture ops combine them with OpSampledImage where they sample.
 #include "common/escape.h"
 #include "spirv/emit_resources.h"
@@ -49,7 +49,12 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
     // 16- and 64-bit element types are read through 32-bit texels (the view's format converts).
     uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
     spv::ImageFormat format = spv::ImageFormatUnknown;
-    if (storage) {
+    if (storage && ctx.facts.resources[index].atomic64) {
+      if (isFloatComponent(r.elementType))
+        return ctx.unsupported("64-bit atomics on '" + escapeText(r.name) + "', a RW texture of a float element type");
+      sampled = int64TexelType(ctx, r.elementType, format);
+      rv.int64Texels = true;
+    } else if (storage) {
       // Reads name a format: D3D reads typed UAVs of single-channel 32-bit formats unless the
       // shader flags "typed UAV load additional formats" (then, like 16-bit element types,
       // they go without one); atomics always need one. Writes need none.
@@ -59,6 +64,8 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
       if (atomic || (read && !additionalFormats && !is16BitComponent(r.elementType))) format = singleChannelFormat(r.elementType);
       if (read && format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageReadWithoutFormat);
       if (format == spv::ImageFormatUnknown) b.capability(spv::CapabilityStorageImageWriteWithoutFormat);
+    }
+    if (storage) {
       if (shape.dim == spv::Dim1D) b.capability(spv::CapabilityImage1D);
       if (shape.ms) b.capability(spv::CapabilityStorageImageMultisample);
       if (shape.ms && shape.arrayed) b.capability(spv::CapabilityImageMSArray);
@@ -70,6 +77,37 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
     rv.elementType = sampled;
   }
   return Status::success();
+}
+
+uint32_t int64TexelType(EmitContext& ctx, ir::ComponentType element, spv::ImageFormat& format) {
+  bool isSigned = isSignedComponent(element);
+  format = isSigned ? spv::ImageFormatR64i : spv::ImageFormatR64ui;
+  ctx.b.capability(spv::CapabilityInt64ImageEXT);
+  ctx.b.extension("SPV_EXT_shader_image_int64");
+  return ctx.b.typeInt(64, isSigned);
+}
+
+std::array<uint32_t, 4> splitInt64Texel(EmitContext& ctx, uint32_t texel, uint32_t texelType) {
+  uint32_t u32 = ctx.u32(), u64 = ctx.b.typeInt(64);
+  uint32_t value = ctx.op(spv::OpCompositeExtract, texelType, {texel, 0});
+  if (texelType != u64) value = ctx.bitcast(u64, value);
+  uint32_t low = ctx.op(spv::OpUConvert, u32, {value});
+  uint32_t high = ctx.op(spv::OpUConvert, u32, {ctx.op(spv::OpShiftRightLogical, u64, {value, ctx.b.constant(u64, 32, 64)})});
+  return {low, high, ctx.u32Const(0), ctx.u32Const(1)};
+}
+
+uint32_t packInt64Texel(EmitContext& ctx, const ir::Instr& instr, size_t first, uint32_t texelType) {
+  uint32_t u64 = ctx.b.typeInt(64);
+  auto word = [&](size_t i) {
+    ir::ValueId v = instr.args[i];
+    if (v == ir::kNoValue) return ctx.b.constant(u64, 0, 64);
+    return ctx.op(spv::OpUConvert, u64, {toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), ctx.u32(), false)});
+  };
+  uint32_t high = ctx.op(spv::OpShiftLeftLogical, u64, {word(first + 1), ctx.b.constant(u64, 32, 64)});
+  uint32_t value = ctx.op(spv::OpBitwiseOr, u64, {word(first), high});
+  if (texelType != u64) value = ctx.bitcast(texelType, value);
+  uint32_t zero = ctx.b.constant(texelType, 0, 64);
+  return ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(texelType, 4), {value, zero, zero, zero});
 }
 
 }  // namespace dxsv::spirv

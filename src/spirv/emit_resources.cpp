@@ -156,6 +156,12 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
       if (storage && rv.texelWords) {
         format = spv::ImageFormatR32ui;  // word reads, writes and atomics
         b.capability(spv::CapabilityImageBuffer);
+      } else if (storage && ctx.facts.resources[index].atomic64) {
+        if (isFloatComponent(r.elementType))
+          return ctx.unsupported("64-bit atomics on '" + escapeText(r.name) + "', a typed buffer of a float element type");
+        sampled = int64TexelType(ctx, r.elementType, format);
+        rv.int64Texels = true;
+        b.capability(spv::CapabilityImageBuffer);
       } else if (storage) {
         // D3D reads typed UAVs of single-channel 32-bit formats, or of 16-bit element types
         // through optional formats (R16G16B16A16_FLOAT...) whose channel count DXIL does not
@@ -190,7 +196,7 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
   rv.pointerToBlock = declared->pointerToBlock;
   bool buffer = access.descriptorType == DescriptorType::StorageBuffer || access.descriptorType == DescriptorType::UniformBuffer;
   if (buffer) rv.pointerToData = b.typePointer(rv.storageClass, rv.elementType);
-  if (access.descriptorType == DescriptorType::StorageBuffer && ctx.facts.resources[index].bufferAtomic64) {
+  if (access.descriptorType == DescriptorType::StorageBuffer && ctx.facts.resources[index].atomic64) {
     // Vulkan lets several variables share a binding; both views are Aliased so that the
     // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
     uint32_t u64 = b.typeInt(64);
@@ -427,10 +433,14 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Bound
   spv::Op opcode = storage ? (sparse ? spv::OpImageSparseRead : spv::OpImageRead)
                            : (sparse ? spv::OpImageSparseFetch : spv::OpImageFetch);
   Texel texel = splitSparse(ctx, ctx.op(opcode, sparseType(ctx, vec4, sparse), {image, coord}), vec4, sparse);
+  std::array<uint32_t, 4> words{};
+  if (rv.int64Texels) words = splitInt64Texel(ctx, texel.value, rv.elementType);
+  uint32_t componentType = rv.int64Texels ? ctx.u32() : rv.elementType;
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4 && i < t.members.size(); ++i) {
-    uint32_t c = zeroOutside(ctx, inBounds, rv.elementType, ctx.op(spv::OpCompositeExtract, rv.elementType, {texel.value, i}));
-    comps.push_back(fromTexelComponent(ctx, c, rv.elementType, t.members[i]));
+    uint32_t c = rv.int64Texels ? words[i] : ctx.op(spv::OpCompositeExtract, rv.elementType, {texel.value, i});
+    c = zeroOutside(ctx, inBounds, componentType, c);
+    comps.push_back(fromTexelComponent(ctx, c, componentType, t.members[i]));
   }
   if (sparse) {
     comps.resize(4, 0);
@@ -444,16 +454,21 @@ Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const Boun
   const ResourceVar& rv = *br.var;
   const ir::Resource& r = *br.resource;
   uint32_t image = loadDescriptor(ctx, br);
-  std::vector<uint32_t> comps;
-  for (uint32_t i = 0; i < 4; ++i) {
-    ir::ValueId v = instr.args[2 + i];
-    if (v == ir::kNoValue) {
-      comps.push_back(ctx.b.constant(rv.elementType, 0, 32));  // D3D writes all four; missing ones are 0
-      continue;
+  uint32_t texel;
+  if (rv.int64Texels) {
+    texel = packInt64Texel(ctx, instr, 2, rv.elementType);
+  } else {
+    std::vector<uint32_t> comps;
+    for (uint32_t i = 0; i < 4; ++i) {
+      ir::ValueId v = instr.args[2 + i];
+      if (v == ir::kNoValue) {
+        comps.push_back(ctx.b.constant(rv.elementType, 0, 32));  // D3D writes all four; missing ones are 0
+        continue;
+      }
+      comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), rv.elementType, isSignedComponent(r.elementType)));
     }
-    comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), rv.elementType, isSignedComponent(r.elementType)));
+    texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(rv.elementType, 4), comps);
   }
-  uint32_t texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(rv.elementType, 4), comps);
   ctx.b.op(spv::OpImageWrite, {image, viewIndex(ctx, *br.access, ctx.value(instr.args[1]), nullptr), texel});
   return true;
 }
@@ -463,7 +478,8 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t ptr;
   if (typed) {
-    if (t.bits != 32) return ctx.unsupported("64-bit atomics on typed buffers (SPV_EXT_shader_image_int64) are not supported");
+    if ((t.bits == 64) != rv.int64Texels) return ctx.error("a typed buffer's atomics mix 32 and 64 bits");
+    if (t.bits == 64) ctx.b.capability(spv::CapabilityInt64Atomics);
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
     ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {h.base, viewIndex(ctx, h, ctx.value(instr.args[1]), nullptr), ctx.u32Const(0)});
     if (h.nonUniform) ctx.b.decorate(ptr, spv::DecorationNonUniform);

@@ -2,6 +2,7 @@
 // declarations (emit_images.cpp) and texture ops (emit_textures.cpp).
 #pragma once
 
+#include <array>
 #include <functional>
 
 #include "spirv/emit_context.h"
@@ -13,6 +14,15 @@ bool is16BitComponent(ir::ComponentType t);
 // R32f / R32i / R32ui for the element type (typed UAV reads and atomics).
 spv::ImageFormat singleChannelFormat(ir::ComponentType t);
 
+// Typed UAVs with 64-bit atomics (emit_images.cpp). D3D does them on R32G32_UINT/SINT views;
+// SPIR-V needs an R64ui/R64i image (SPV_EXT_shader_image_int64), whose texel D3D's loads and
+// stores see as two 32-bit components, the low word first.
+// int64TexelType: the 64-bit sampled type for `element`'s signedness, setting `format`.
+uint32_t int64TexelType(EmitContext& ctx, ir::ComponentType element, spv::ImageFormat& format);
+// A read vec4 of 64-bit texels as D3D's components {low, high, 0, 1}, each a u32.
+std::array<uint32_t, 4> splitInt64Texel(EmitContext& ctx, uint32_t texel, uint32_t texelType);
+// The vec4 to write: component 0 = args[first] | args[first + 1] << 32 (missing ones are 0).
+uint32_t packInt64Texel(EmitContext& ctx, const ir::Instr& instr, size_t first, uint32_t texelType);
 
 // The atomic `instr` (lits[0] = AtomicOp; args[2] its operand, or a compare-exchange's
 // comparand with args[3] the new value) on `pointer`, computed in `valueType` and defined as

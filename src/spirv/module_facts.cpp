@@ -37,13 +37,16 @@ ModuleFacts analyzeModule(const ir::Module& module) {
             break;
           case ir::Op::TextureAtomic:
             facts.writesMemory = true;
-            if (auto* use = resourceOf(instr)) use->typedRead = use->textureAtomic = true;
+            if (auto* use = resourceOf(instr)) {
+              use->typedRead = use->textureAtomic = true;
+              if (module.types[instr.type].bits == 64) use->atomic64 = true;
+            }
             break;
           case ir::Op::BufferAtomic:
             facts.writesMemory = true;
             if (auto* use = resourceOf(instr)) {
               use->typedRead = true;
-              if (module.types[instr.type].bits == 64) use->bufferAtomic64 = true;
+              if (module.types[instr.type].bits == 64) use->atomic64 = true;
             }
             break;
           case ir::Op::RawBufferStore: case ir::Op::TypedBufferStore: case ir::Op::BufferUpdateCounter:

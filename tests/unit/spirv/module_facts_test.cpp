@@ -26,7 +26,7 @@ struct Builder {
 
 TEST(ModuleFacts, ResourceUsesFollowTheirHandles) {
   Builder t;
-  t.m.resources.resize(3);
+  t.m.resources.resize(4);
   t.m.resources[2].rasterizerOrdered = true;
   ir::TypeId i32 = t.m.types.intType(32), i64 = t.m.types.intType(64);
   ir::ValueId zero = t.m.constantInt(32, 0);
@@ -34,14 +34,18 @@ TEST(ModuleFacts, ResourceUsesFollowTheirHandles) {
   ir::ValueId h1 = t.emit(ir::Op::ResourceHandle, i32, {}, {1});
   t.emit(ir::Op::TypedBufferLoad, i32, {h0, zero});
   t.emit(ir::Op::BufferAtomic, i64, {h1, zero, zero}, {0});
+  ir::ValueId h3 = t.emit(ir::Op::ResourceHandle, i32, {}, {3});
+  t.emit(ir::Op::TextureAtomic, i64, {h3, zero, zero}, {0});
   t.emit(ir::Op::Return, t.m.types.voidType(), {});
   spirv::ModuleFacts facts = spirv::analyzeModule(t.m);
-  ASSERT_EQ(facts.resources.size(), 3u);
+  ASSERT_EQ(facts.resources.size(), 4u);
   EXPECT_TRUE(facts.resources[0].typedRead);
-  EXPECT_FALSE(facts.resources[0].bufferAtomic64);
+  EXPECT_FALSE(facts.resources[0].atomic64);
   EXPECT_TRUE(facts.resources[1].typedRead);
-  EXPECT_TRUE(facts.resources[1].bufferAtomic64);
+  EXPECT_TRUE(facts.resources[1].atomic64);
   EXPECT_FALSE(facts.resources[2].typedRead);
+  EXPECT_TRUE(facts.resources[3].textureAtomic);
+  EXPECT_TRUE(facts.resources[3].atomic64);
   EXPECT_FALSE(facts.rasterizerOrderedHandle);  // resource 2 has no handle
   EXPECT_TRUE(facts.writesMemory);              // the atomic
   EXPECT_FALSE(facts.discard);
