@@ -140,6 +140,13 @@ Result<bool> emitCompare(EmitContext& ctx, const ir::Instr& instr) {
   return true;
 }
 
+// A float scalar, or a vector of floats, `bits` wide.
+static bool isFloatOfBits(const ir::TypeTable& types, ir::TypeId id, uint32_t bits) {
+  const ir::Type* t = &types[id];
+  if (t->kind == ir::TypeKind::Vector) t = &types[t->element];
+  return t->kind == ir::TypeKind::Float && t->bits == bits;
+}
+
 Result<bool> emitConversion(EmitContext& ctx, const ir::Instr& instr) {
   auto& types = ctx.module.types;
   ir::TypeId fromId = ctx.module.typeOf(instr.args[0]);
@@ -171,7 +178,20 @@ Result<bool> emitConversion(EmitContext& ctx, const ir::Instr& instr) {
       else ctx.define(instr, spv::OpSConvert, {src});
       return true;
     case Op::FPTrunc:
-    case Op::FPExt: ctx.define(instr, spv::OpFConvert, {src}); return true;
+      if (isFloatOfBits(types, fromId, 32) && isFloatOfBits(types, instr.type, 16)) ctx.halfRoundedFrom[instr.result] = src;
+      ctx.define(instr, spv::OpFConvert, {src});
+      return true;
+    case Op::FPExt:
+      if (isFloatOfBits(types, instr.type, 32)) {
+        auto narrowed = ctx.halfRoundedFrom.find(instr.args[0]);
+        if (narrowed != ctx.halfRoundedFrom.end()) {
+          // Rounds as the FConvert pair would (fp16 denormals may flush to zero).
+          ctx.define(instr, spv::OpQuantizeToF16, {narrowed->second});
+          return true;
+        }
+      }
+      ctx.define(instr, spv::OpFConvert, {src});
+      return true;
     case Op::FPToUI:
     case Op::FPToSI: {
       bool isSigned = instr.op == Op::FPToSI;

@@ -96,6 +96,10 @@ class EmitContext {
   // Helper functions (wave ops built from loops), emitted after the entry point.
   std::vector<uint32_t> helperCode;
   std::map<std::string, uint32_t> helperFunctions;  // name -> function id
+  // f32 -> f16 FPTrunc results: their f32 source. An FPExt back to f32 is OpQuantizeToF16 of
+  // it: drivers fold the FConvert pair to the unrounded value (vkd3d-proton
+  // test_shader_instructions_dxil, fptrunc_roundtrip, on NVIDIA), while D3D rounds.
+  std::unordered_map<ir::ValueId, uint32_t> halfRoundedFrom;
   bool usesDerivatives = false;  // the entry point then needs a derivative group mode
   bool usesQuadOps = false;  // QuadReadLaneAt/Across*, QuadAny/All (compute: see stage_compute.cpp)
   bool transformFeedback = false;  // an output is captured (stream_output.h): ExecutionMode Xfb

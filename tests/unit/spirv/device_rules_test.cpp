@@ -2,7 +2,10 @@
 // - compute quads: from SM 6.6 quad ops follow the 2x2 layout of GroupThreadID.xy when X and Y
 //   are even (a derivative group mode gives it), and derivatives accept any group whose size is
 //   a multiple of 4 (numthreads(8, 9, 1): linear quads);
-// - Dot2AddHalf rounds each product to fp16 (2 * 2^15 is +inf), then sums in fp32;
+// - Dot2AddHalf rounds each product to fp16 (2 * 2^15 is +inf), then sums in fp32: one half2
+//   multiply (the driver widened scalar fp16 products that were converted to fp32);
+// - an f32 -> f16 -> f32 round trip rounds: OpQuantizeToF16 (the driver folded the FConvert
+//   pair to the unrounded value);
 // - a mesh shader may declare no output vertices or primitives, and may write SV_ClipDistance.
 // Each case is an existing reference module with its metadata edited.
 #include <gtest/gtest.h>
@@ -44,7 +47,10 @@ dxsv::ConvertResult convertText(const std::string& text, bool khrDerivatives = f
 struct Facts {
   std::set<uint32_t> modes;
   std::set<uint32_t> halfTypes;                // OpTypeFloat 16
+  std::set<uint32_t> halfPairTypes;            // OpTypeVector of 2 halves
   size_t halfMultiplies = 0;                   // OpFMul whose result type is half
+  size_t halfPairMultiplies = 0;               // OpFMul whose result type is a half2
+  size_t quantizes = 0;                        // OpQuantizeToF16
   std::vector<std::pair<uint32_t, uint32_t>> outputCounts;  // OutputVertices, OutputPrimitivesEXT
   std::set<uint32_t> builtins;                 // BuiltIn decorations
 };
@@ -65,7 +71,10 @@ Facts facts(const std::vector<uint32_t>& words) {
     }
     if (op == spv::OpDecorate && words[i + 2] == spv::DecorationBuiltIn) f.builtins.insert(words[i + 3]);
     if (op == spv::OpTypeFloat && words[i + 2] == 16) f.halfTypes.insert(words[i + 1]);
+    if (op == spv::OpTypeVector && f.halfTypes.count(words[i + 2]) && words[i + 3] == 2) f.halfPairTypes.insert(words[i + 1]);
     if (op == spv::OpFMul && f.halfTypes.count(words[i + 1])) ++f.halfMultiplies;
+    if (op == spv::OpFMul && f.halfPairTypes.count(words[i + 1])) ++f.halfPairMultiplies;
+    if (op == spv::OpQuantizeToF16) ++f.quantizes;
     i += count;
   }
   f.outputCounts.push_back({vertices, primitives});
@@ -143,8 +152,28 @@ TEST(ComputeQuadLayout, DerivativesNeedAGroupOfFourThreadsOrSquares) {
 TEST(FloatRounding, Dot2AddHalfMultipliesInHalf) {
   auto r = convertText(referenceText("compute/packed_dot2add.ll"));
   ASSERT_TRUE(r.ok()) << r.error;
-  // Two dot2add calls, two products each.
-  EXPECT_EQ(facts(r.spirv).halfMultiplies, 4u);
+  // Two dot2add calls, each one half2 product.
+  Facts f = facts(r.spirv);
+  EXPECT_EQ(f.halfPairMultiplies, 2u);
+  EXPECT_EQ(f.halfMultiplies, 0u);
+}
+
+TEST(FloatRounding, HalfRoundTripIsQuantized) {
+  // RW[t] = float(half(RW[t])): the value must come back rounded to fp16.
+  std::string text = replaced(quadModule("i32 4, i32 1, i32 1"), "  %x = call i32 @dx.op.quadOp.i32(i32 123, i32 %t, i8 0)\n",
+                              R"(  %f = uitofp i32 %t to float
+  %half = fptrunc float %f to half
+  %back = fpext half %half to float
+  %hb = bitcast half %half to i16
+  %hz = zext i16 %hb to i32
+  %bb = bitcast float %back to i32
+  %x = add i32 %bb, %hz
+)");
+  auto r = convertText(replaced(text, "!5 = !{i32 4, !6}", "!5 = !{i32 0, i64 8388608, i32 4, !6}"));
+  ASSERT_TRUE(r.ok()) << r.error;
+  Facts f = facts(r.spirv);
+  EXPECT_EQ(f.quantizes, 1u);
+  EXPECT_EQ(f.halfTypes.size(), 1u);  // the half value itself is still converted for its other use
 }
 
 TEST(MeshOutputs, NoDeclaredVerticesOrPrimitives) {
