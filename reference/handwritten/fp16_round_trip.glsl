@@ -10,14 +10,25 @@
 #extension GL_EXT_shader_explicit_arithmetic_types_int16 : require
 layout(local_size_x = 16, local_size_y = 1, local_size_z = 1) in;
 
-float _39;
+float _47;
 
-struct _40
+struct _48
 {
     float _m0;
     float _m1;
     float _m2;
     float _m3;
+    uint _m4;
+};
+
+uint _59;
+
+struct _60
+{
+    uint _m0;
+    uint _m1;
+    uint _m2;
+    uint _m3;
     uint _m4;
 };
 
@@ -35,9 +46,11 @@ void main()
 {
     uint _4 = gl_GlobalInvocationID.x;
     uint _5 = _4 << 2u;
-    uint _37 = In_1._m0[_5 >> 2u];
-    float _7 = _40(uintBitsToFloat(_37), _39, _39, _39, 0u)._m0;
+    uint _45 = In_1._m0[_5 >> 2u];
+    float _7 = _48(uintBitsToFloat(_45), _47, _47, _47, 0u)._m0;
     Out_1._m0[_5 >> 2u] = floatBitsToUint(unpackHalf2x16(packHalf2x16(vec2(_7))).x);
     Out_1._m0[(_5 + 64u) >> 2u] = uint(float16BitsToUint16(float16_t(_7)));
+    uint _16 = _60(In_1._m0[(_5 + 64u) >> 2u], _59, _59, _59, 0u)._m0;
+    Out_1._m0[(_5 + 128u) >> 2u] = uint(float16BitsToUint16(unpackFloat2x16(_16).x));
 }
 

@@ -2,13 +2,16 @@
 ; converted to half and back (fpext of fptrunc, as DXC emits RWBuf[t] = half(Buf[t])). The
 ; value must come back rounded to half precision: a driver may fold the conversion pair to f,
 ; so the translation rounds with OpQuantizeToF16. Thread t reads float f = word t of t0 and
-; writes asuint((float)(half)f) to word t of u0, and asuint16((half)f) to word 16 + t.
+; writes asuint((float)(half)f) to word t of u0, and asuint16((half)f) to word 16 + t. It also
+; reads w = word 16 + t of t0 and writes asuint16(half(f16tof32(w))) to word 32 + t: the
+; idiom is exact, denormals included (the translation bitcasts w's low 16 bits).
 ; Expected results: fp16_round_trip.model.py.
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"
 
 %dx.types.Handle = type { ptr }
 %dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+%dx.types.ResRet.i32 = type { i32, i32, i32, i32, i32 }
 
 define void @main() {
   %in = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 0, i1 false)
@@ -25,12 +28,23 @@ define void @main() {
   call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %out, i32 %ia, i32 undef, i32 %r0, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
   %o1 = add i32 %ia, 64
   call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %out, i32 %o1, i32 undef, i32 %r1, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
+  %wa = add i32 %ia, 64
+  %ldw = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %in, i32 %wa, i32 undef, i8 1, i32 4)
+  %w = extractvalue %dx.types.ResRet.i32 %ldw, 0
+  %wf = call float @dx.op.legacyF16ToF32(i32 131, i32 %w)
+  %wh = fptrunc float %wf to half
+  %wh16 = bitcast half %wh to i16
+  %r2 = zext i16 %wh16 to i32
+  %o2 = add i32 %ia, 128
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %out, i32 %o2, i32 undef, i32 %r2, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
   ret void
 }
 
 declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
 declare i32 @dx.op.threadId.i32(i32, i32)
 declare %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32, %dx.types.Handle, i32, i32, i8, i32)
+declare %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32, %dx.types.Handle, i32, i32, i8, i32)
+declare float @dx.op.legacyF16ToF32(i32, i32)
 declare void @dx.op.rawBufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32, i32, i32, i8, i32)
 
 !dx.shaderModel = !{!0}

@@ -2,7 +2,8 @@
 # Model of fp16_round_trip.ll: (float)(half)f must be f rounded to half precision. Inputs are
 # chosen so that rounding to nearest and toward zero agree (D3D leaves the conversion's rounding
 # to the implementation), and so that the result is a normal half or zero: OpQuantizeToF16 may
-# flush half denormals to zero. Writes the run and expect specs.
+# flush half denormals to zero. Then half(f16tof32(w)) of words w whose low 16 bits are any
+# half but a NaN (denormals included) gives those bits back. Writes the run and expect specs.
 import json, math, os, random, struct
 from fp16_common import half, hbits, fbits
 
@@ -28,8 +29,17 @@ while len(values) < 16:
         values.append(x)
 assert all(rounds_alike(x) for x in values)
 
-inputs = [fbits(x) for x in values]
-out = [fbits(half(x)) for x in values] + [hbits(x) for x in values]
+def not_nan(b):
+    return (b >> 10) & 31 != 31 or b & 1023 == 0
+
+words = [0x0001, 0x83FF, 0x0400, 0x7C00, 0xFC00, 0x8000, 0x3C00 | 0xABCD0000, 0x7BFF]
+while len(words) < 16:
+    w = random.getrandbits(32)
+    if not_nan(w & 0xFFFF):
+        words.append(w)
+
+inputs = [fbits(x) for x in values] + words
+out = [fbits(half(x)) for x in values] + [hbits(x) for x in values] + [w & 0xFFFF for w in words]
 
 here = os.path.dirname(os.path.abspath(__file__))
 run = {"dispatch": [1, 1, 1],

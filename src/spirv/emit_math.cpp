@@ -289,6 +289,7 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
     case M::LegacyF16ToF32: {
       uint32_t pair = ctx.glsl(ctx.b.typeVector(ctx.f32(), 2), GLSLstd450UnpackHalf2x16, {arg(0)});
       ctx.define(instr, spv::OpCompositeExtract, {pair, 0});
+      ctx.halfBitsOf[instr.result] = arg(0);
       return true;
     }
     case M::MakeDouble: {

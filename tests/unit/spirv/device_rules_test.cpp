@@ -176,6 +176,26 @@ TEST(FloatRounding, HalfRoundTripIsQuantized) {
   EXPECT_EQ(f.halfTypes.size(), 1u);  // the half value itself is still converted for its other use
 }
 
+TEST(FloatRounding, HalfOfF16ToF32IsItsBits) {
+  // half(f16tof32(w)) * half(f16tof32(w)), widened: the halves are w's low bits, bitcast, so
+  // that no fp32 value stands in for them (the driver then multiplied in fp32).
+  std::string text = replaced(quadModule("i32 4, i32 1, i32 1"), "  %x = call i32 @dx.op.quadOp.i32(i32 123, i32 %t, i8 0)\n",
+                              R"(  %wf = call float @dx.op.legacyF16ToF32(i32 131, i32 %t)
+  %half = fptrunc float %wf to half
+  %sq = fmul half %half, %half
+  %back = fpext half %sq to float
+  %x = bitcast float %back to i32
+)");
+  text = replaced(text, "declare i32 @dx.op.quadOp.i32(i32, i32, i8)", "declare float @dx.op.legacyF16ToF32(i32, i32)");
+  auto r = convertText(replaced(text, "!5 = !{i32 4, !6}", "!5 = !{i32 0, i64 8388608, i32 4, !6}"));
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string asm_, error;
+  ASSERT_TRUE(dxsv::disassembleSpirv(r.spirv, asm_, error)) << error;
+  EXPECT_NE(asm_.find("OpBitcast %v2half"), std::string::npos) << asm_;
+  EXPECT_EQ(asm_.find("OpFConvert %half"), std::string::npos) << asm_;
+  EXPECT_EQ(facts(r.spirv).quantizes, 0u);  // the widened product is not a round trip
+}
+
 TEST(MeshOutputs, NoDeclaredVerticesOrPrimitives) {
   std::string text = referenceText("handwritten/ms_mesh_quad.ll");
   text = replaced(text, "!21 = !{!22, i32 4, i32 3, i32 2, i32 8}", "!21 = !{!22, i32 0, i32 0, i32 2, i32 8}");
