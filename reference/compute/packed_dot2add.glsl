@@ -57,10 +57,16 @@ void main()
     _67 _10 = _67(uint16BitsToFloat16(uint16_t(_29._m0[_9 >> 2u] >> ((_9 & 2u) << 3u))), uint16BitsToFloat16(uint16_t(_29._m0[_77 >> 2u] >> ((_77 & 2u) << 3u))), _66, _66, 0u);
     uint _90 = _29._m0[(_5 + 8u) >> 2u];
     float _15 = _93(uintBitsToFloat(_90), _92, _92, _92, 0u)._m0;
-    vec2 _99 = vec2(f16vec2(_7, _8) * f16vec2(_10._m0, _10._m1));
+    precise float16_t _94 = _7 * _10._m0;
+    precise float16_t _96 = _8 * _10._m1;
+    precise float _98 = float(_94) + float(_96);
+    precise float _16 = _15 + _98;
     uint _17 = _4 << 1u;
-    _34._m0[((_17 * 4u) + 0u) >> 2u] = floatBitsToUint(_15 + (_99.x + _99.y));
-    vec2 _111 = vec2(f16vec2(_7, _8) * f16vec2(_7, _8));
-    _34._m0[(((_17 | 1u) * 4u) + 0u) >> 2u] = floatBitsToUint(((-0.0) - _15) + (_111.x + _111.y));
+    _34._m0[((_17 * 4u) + 0u) >> 2u] = floatBitsToUint(_16);
+    precise float16_t _104 = _7 * _7;
+    precise float16_t _106 = _8 * _8;
+    precise float _108 = float(_104) + float(_106);
+    precise float _21 = ((-0.0) - _15) + _108;
+    _34._m0[(((_17 | 1u) * 4u) + 0u) >> 2u] = floatBitsToUint(_21);
 }
 

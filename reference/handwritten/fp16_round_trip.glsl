@@ -50,7 +50,6 @@ void main()
     float _7 = _48(uintBitsToFloat(_45), _47, _47, _47, 0u)._m0;
     Out_1._m0[_5 >> 2u] = floatBitsToUint(unpackHalf2x16(packHalf2x16(vec2(_7))).x);
     Out_1._m0[(_5 + 64u) >> 2u] = uint(float16BitsToUint16(float16_t(_7)));
-    uint _16 = _60(In_1._m0[(_5 + 64u) >> 2u], _59, _59, _59, 0u)._m0;
-    Out_1._m0[(_5 + 128u) >> 2u] = uint(float16BitsToUint16(unpackFloat2x16(_16).x));
+    Out_1._m0[(_5 + 128u) >> 2u] = uint(float16BitsToUint16(float16_t(unpackHalf2x16(_60(In_1._m0[(_5 + 64u) >> 2u], _59, _59, _59, 0u)._m0).x)));
 }
 

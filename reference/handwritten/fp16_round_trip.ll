@@ -4,7 +4,7 @@
 ; so the translation rounds with OpQuantizeToF16. Thread t reads float f = word t of t0 and
 ; writes asuint((float)(half)f) to word t of u0, and asuint16((half)f) to word 16 + t. It also
 ; reads w = word 16 + t of t0 and writes asuint16(half(f16tof32(w))) to word 32 + t: the
-; idiom is exact, denormals included (the translation bitcasts w's low 16 bits).
+; idiom is exact, denormals included.
 ; Expected results: fp16_round_trip.model.py.
 target datalayout = "e-m:e-p:32:32-i1:32-i8:8-i16:16-i32:32-i64:64-f16:16-f32:32-f64:64-n8:16:32:64"
 target triple = "dxil-ms-dx"

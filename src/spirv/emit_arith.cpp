@@ -178,14 +178,6 @@ Result<bool> emitConversion(EmitContext& ctx, const ir::Instr& instr) {
       else ctx.define(instr, spv::OpSConvert, {src});
       return true;
     case Op::FPTrunc:
-      if (to.kind == ir::TypeKind::Float && to.bits == 16) {
-        auto bits = ctx.halfBitsOf.find(instr.args[0]);
-        if (bits != ctx.halfBitsOf.end()) {  // exact: the half f16tof32 widened
-          uint32_t halves = ctx.op(spv::OpBitcast, ctx.b.typeVector(dstType, 2), {bits->second});
-          ctx.define(instr, spv::OpCompositeExtract, {halves, 0});
-          return true;
-        }
-      }
       if (isFloatOfBits(types, fromId, 32) && isFloatOfBits(types, instr.type, 16)) ctx.halfRoundedFrom[instr.result] = src;
       ctx.define(instr, spv::OpFConvert, {src});
       return true;

@@ -100,10 +100,6 @@ class EmitContext {
   // it: drivers fold the FConvert pair to the unrounded value (vkd3d-proton
   // test_shader_instructions_dxil, fptrunc_roundtrip, on NVIDIA), while D3D rounds.
   std::unordered_map<ir::ValueId, uint32_t> halfRoundedFrom;
-  // f16tof32 (LegacyF16ToF32) results: the word whose low 16 bits are the half. fptrunc of one
-  // back to half is that half's bits (the idiom half(f16tof32(w))): a bitcast the driver cannot
-  // turn into fp32 arithmetic (dot2add's fp16 products on NVIDIA, test_shader_sm64_packed).
-  std::unordered_map<ir::ValueId, uint32_t> halfBitsOf;
   bool usesDerivatives = false;  // the entry point then needs a derivative group mode
   bool usesQuadOps = false;  // QuadReadLaneAt/Across*, QuadAny/All (compute: see stage_compute.cpp)
   bool transformFeedback = false;  // an output is captured (stream_output.h): ExecutionMode Xfb

@@ -289,7 +289,6 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
     case M::LegacyF16ToF32: {
       uint32_t pair = ctx.glsl(ctx.b.typeVector(ctx.f32(), 2), GLSLstd450UnpackHalf2x16, {arg(0)});
       ctx.define(instr, spv::OpCompositeExtract, {pair, 0});
-      ctx.halfBitsOf[instr.result] = arg(0);
       return true;
     }
     case M::MakeDouble: {
@@ -305,17 +304,21 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
     }
     case M::Dot2AddHalf: {
       // D3D rounds each product to fp16 (2 * 2^15 is +inf) and sums them in fp32 before adding
-      // the accumulator (vkd3d-proton's test_shader_sm64_packed checks both). One half2
-      // multiply: NVIDIA's compiler widens scalar fp16 products that are converted to fp32.
+      // the accumulator (vkd3d-proton's test_shader_sm64_packed checks both). No contraction:
+      // fused into an fp32 fma, a product no longer overflows (NVIDIA's driver 580 did that).
       uint32_t f32 = ctx.f32();
       uint32_t f16 = ctx.type(ctx.module.typeOf(instr.args[1]));
-      uint32_t half2 = ctx.b.typeVector(f16, 2);
-      uint32_t a = ctx.op(spv::OpCompositeConstruct, half2, {arg(1), arg(2)});
-      uint32_t b = ctx.op(spv::OpCompositeConstruct, half2, {arg(3), arg(4)});
-      uint32_t products = ctx.op(spv::OpFConvert, ctx.b.typeVector(f32, 2), {ctx.op(spv::OpFMul, half2, {a, b})});
-      uint32_t p0 = ctx.op(spv::OpCompositeExtract, f32, {products, 0});
-      uint32_t p1 = ctx.op(spv::OpCompositeExtract, f32, {products, 1});
-      ctx.define(instr, spv::OpFAdd, {arg(0), ctx.op(spv::OpFAdd, f32, {p0, p1})});
+      auto product = [&](size_t a, size_t b) {
+        uint32_t half = ctx.op(spv::OpFMul, f16, {arg(a), arg(b)});
+        ctx.b.decorate(half, spv::DecorationNoContraction);
+        return ctx.op(spv::OpFConvert, f32, {half});
+      };
+      uint32_t p0 = product(1, 3);
+      uint32_t p1 = product(2, 4);
+      uint32_t dot = ctx.op(spv::OpFAdd, f32, {p0, p1});
+      ctx.b.decorate(dot, spv::DecorationNoContraction);
+      ctx.define(instr, spv::OpFAdd, {arg(0), dot});
+      if (!instr.precise) ctx.b.decorate(ctx.value(instr.result), spv::DecorationNoContraction);  // else define did
       return true;
     }
     case M::IMulHi:
