@@ -2,8 +2,9 @@
 // (dx.op.<class>.<overload>), from DXIL.rst's opcode table, and the signature of its function.
 // Every opcode here was seen in DXC's output for the project corpus (reference/ and the shared
 // corpus .ll files, whose declarations give the signatures), except the texture ops no corpus
-// case has yet (76, 174-177, 223), named the same way and left without a signature. 77's
-// (i32()) is DXIL.rst's RenderTargetGetSampleCount.
+// case has yet (76, 223), named the same way and left without a signature. 77's (i32()) is
+// DXIL.rst's RenderTargetGetSampleCount; 174-177 (WriteSamplerFeedback*) are DXIL.rst's, as
+// vkd3d-proton's test shaders declare them.
 #include "frontend/dxil_op_classes.h"
 
 #include <algorithm>
@@ -189,10 +190,10 @@ constexpr OpClass kClasses[] = {
     {171, "storeVertexOutput", "v(i32,i32,i8,o,i32)"},
     {172, "storePrimitiveOutput", "v(i32,i32,i8,o,i32)"},
     {173, "dispatchMesh", "v(i32,i32,i32,P)"},
-    {174, "writeSamplerFeedback", nullptr},
-    {175, "writeSamplerFeedbackBias", nullptr},
-    {176, "writeSamplerFeedbackLevel", nullptr},
-    {177, "writeSamplerFeedbackGrad", nullptr},
+    {174, "writeSamplerFeedback", "v(H,H,H,f32,f32,f32,f32,f32)"},
+    {175, "writeSamplerFeedbackBias", "v(H,H,H,f32,f32,f32,f32,f32,f32)"},
+    {176, "writeSamplerFeedbackLevel", "v(H,H,H,f32,f32,f32,f32,f32)"},
+    {177, "writeSamplerFeedbackGrad", "v(H,H,H,f32,f32,f32,f32,f32,f32,f32,f32,f32,f32,f32)"},
     {178, "allocateRayQuery", "i32(i32)"},
     {179, "rayQuery_TraceRayInline", "v(i32,H,i32,i32,f32,f32,f32,f32,f32,f32,f32,f32)"},
     {180, "rayQuery_Proceed", "i1(i32)"},

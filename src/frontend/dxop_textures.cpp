@@ -1,10 +1,9 @@
 // Texture access: sample (every variant), gather, load, store, GetDimensions on textures,
 // CalculateLOD, Texture2DMSGetSamplePosition, CheckAccessFullyMapped and
 // RenderTargetGetSampleCount (pipeline state the embedder supplies: the emitter makes it a
-// constant or a specialization constant). Not here, so the dispatcher rejects them by name:
-// RenderTargetGetSamplePosition (pipeline state no option gives yet) and WriteSamplerFeedback*
-// (no Vulkan counterpart). Atomics on RW textures are in dxop_atomics.cpp (they share
-// textureCoordinates).
+// constant or a specialization constant) and WriteSamplerFeedback*. Not here, so the
+// dispatcher rejects it by name: RenderTargetGetSamplePosition (pipeline state no option gives
+// yet). Atomics on RW textures are in dxop_atomics.cpp (they share textureCoordinates).
 // DXIL passes every coordinate, offset and derivative as its own scalar, undef where the
 // resource kind has no such dimension: here they become one value sized for the kind.
 #include <algorithm>
@@ -388,6 +387,65 @@ Result<bool> lowerCalculateLod(LowerContext& ctx, const DxOpCall& op) {
   return true;
 }
 
+// WriteSamplerFeedback* operands: feedback, texture, sampler, coord0-3, then per variant.
+struct FeedbackLayout {
+  DxOp opcode;
+  ir::SampleMode mode;
+  unsigned args;  // total call operands, opcode included
+  int lodOrBias;  // operand index or -1
+  int grads;      // first ddx operand or -1 (ddy follows the 3 ddx)
+  int clamp;      // min-LOD clamp operand or -1
+};
+
+constexpr FeedbackLayout kFeedbackLayouts[] = {
+    {DxOp::WriteSamplerFeedback, ir::SampleMode::Implicit, 9, -1, -1, 8},
+    {DxOp::WriteSamplerFeedbackBias, ir::SampleMode::Bias, 10, 8, -1, 9},
+    {DxOp::WriteSamplerFeedbackLevel, ir::SampleMode::Level, 9, 8, -1, -1},
+    {DxOp::WriteSamplerFeedbackGrad, ir::SampleMode::Grad, 15, -1, 8, 14},
+};
+
+Result<bool> lowerSamplerFeedback(LowerContext& ctx, const DxOpCall& op, const FeedbackLayout& layout) {
+  if (auto s = expectArgs(ctx, op, layout.args); !s) return s.takeError();
+  auto feedback = ctx.operand(op.arg(1));
+  if (!feedback) return feedback.takeError();
+  auto map = resourceOf(ctx, *feedback);
+  if (!map) return map.takeError();
+  bool arrayed = (*map)->kind == K::FeedbackTexture2DArray;
+  if ((*map)->cls != ir::ResourceClass::UAV || ((*map)->kind != K::FeedbackTexture2D && !arrayed))
+    return ctx.error(std::string(opName(op)) + " on resource '" + escapeText((*map)->name) + "', which is not a feedback texture");
+  auto tex = textureArg(ctx, op, 2, TextureClass::ReadOnly);
+  if (!tex) return tex.takeError();
+  if (tex->resource->kind != (arrayed ? K::Texture2DArray : K::Texture2D))
+    return ctx.error(std::string(opName(op)) + ": feedback texture '" + escapeText((*map)->name) + "' is paired with '" +
+                     escapeText(tex->resource->name) + "', which is not a " + (arrayed ? "Texture2DArray" : "Texture2D"));
+  auto sampler = samplerArg(ctx, op, 3);
+  if (!sampler) return sampler.takeError();
+  if (!op.call.getType()->isVoidTy()) return ctx.error(std::string(opName(op)) + " must return void");
+  auto coord = vectorArg(ctx, op, 4, tex->shape.coords, ir::TypeKind::Float);
+  if (!coord) return coord.takeError();
+  ir::ValueList args = {*feedback, tex->handle, *sampler, *coord, ir::kNoValue, ir::kNoValue, ir::kNoValue, ir::kNoValue};
+  if (layout.lodOrBias >= 0) {
+    auto v = typedArg(ctx, op, unsigned(layout.lodOrBias), ir::TypeKind::Float, 32);
+    if (!v) return v.takeError();
+    args[4] = *v;
+  }
+  if (layout.grads >= 0) {
+    auto ddx = vectorArg(ctx, op, unsigned(layout.grads), tex->shape.grads, ir::TypeKind::Float);
+    if (!ddx) return ddx.takeError();
+    auto ddy = vectorArg(ctx, op, unsigned(layout.grads) + 3, tex->shape.grads, ir::TypeKind::Float);
+    if (!ddy) return ddy.takeError();
+    args[5] = *ddx;
+    args[6] = *ddy;
+  }
+  if (layout.clamp >= 0) {
+    auto v = optionalFloat(ctx, op, unsigned(layout.clamp));
+    if (!v) return v.takeError();
+    args[7] = *v;
+  }
+  ctx.emit(ir::Op::SamplerFeedback, ctx.module.types.voidType(), std::move(args), {uint64_t(layout.mode)});
+  return true;
+}
+
 Result<bool> lowerSamplePosition(LowerContext& ctx, const DxOpCall& op) {
   if (auto s = expectArgs(ctx, op, 3); !s) return s.takeError();
   // Texture2DMS and RWTexture2DMS alike.
@@ -428,6 +486,8 @@ Result<bool> lowerTextureOp(LowerContext& ctx, const DxOpCall& op) {
   DxOp code = DxOp(op.opcode);
   for (const SampleLayout& layout : kSampleLayouts)
     if (layout.opcode == code) return lowerSample(ctx, op, layout);
+  for (const FeedbackLayout& layout : kFeedbackLayouts)
+    if (layout.opcode == code) return lowerSamplerFeedback(ctx, op, layout);
   switch (code) {
     case DxOp::TextureGather: case DxOp::TextureGatherCmp: case DxOp::TextureGatherRaw: return lowerGather(ctx, op);
     case DxOp::TextureLoad: return lowerLoad(ctx, op);

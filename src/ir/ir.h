@@ -210,6 +210,10 @@ enum class Op : uint16_t {
   TextureLod,         // args: texture, sampler, coord (no layer); lits[0] = 1 clamped, 0 unclamped; result f32
   TextureSamplePosition,  // args: texture (multisampled), sampleIndex; result {f32, f32} offset from the centre
   TexelsResident,     // args: status (member 4 of a sparse ResRet); result bool (CheckAccessFullyMapped)
+  // WriteSamplerFeedback*: records in a feedback texture which mips (and regions of them) a
+  // sample of `texture` would read. args: feedback, texture, sampler, coord (layer last),
+  // lodOrBias, ddx, ddy, minLod (kNoValue when absent); lits[0] = SampleMode; no result
+  SamplerFeedback,
   // Pipeline state: RenderTargetGetSampleCount; no args; result i32, the rasterizer's sample
   // count (EmitOptions::rasterizerSampleCount: a constant or a specialization constant).
   RenderTargetSampleCount,

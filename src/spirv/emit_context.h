@@ -196,6 +196,7 @@ Result<bool> emitResourceOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitSyncOp(EmitContext& ctx, const ir::Instr& instr);  // barriers, wave built-ins
 Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
+Result<bool> emitSamplerFeedback(EmitContext& ctx, const ir::Instr& instr);  // emit_sampler_feedback.cpp
 Result<bool> emitRayQueryOp(EmitContext& ctx, const ir::Instr& instr);  // emit_rayquery.cpp
 // The acceleration structure a handle names, ready for OpRayQueryInitializeKHR / OpTraceRayKHR:
 // loaded from its descriptor, or converted from a root SRV address (emit_rayquery.cpp).

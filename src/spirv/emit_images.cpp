@@ -29,6 +29,8 @@ ImageShape imageShape(ir::ResourceKind kind) {
     case K::Texture3D: return {spv::Dim3D, 0, 0};
     case K::TextureCube: return {spv::DimCube, 0, 0};
     case K::TextureCubeArray: return {spv::DimCube, 1, 0};
+    case K::FeedbackTexture2D: return {spv::Dim2D, 0, 0};  // the map (emit_sampler_feedback.cpp)
+    case K::FeedbackTexture2DArray: return {spv::Dim2D, 1, 0};
     default: return {spv::Dim2D, 0, 0, false};
   }
 }

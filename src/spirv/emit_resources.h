@@ -44,6 +44,12 @@ struct Texel {
 uint32_t sparseType(EmitContext& ctx, uint32_t texelType, bool sparse);
 Texel splitSparse(EmitContext& ctx, uint32_t result, uint32_t texelType, bool sparse);
 
+struct BoundResource;
+// OpSampledImage of `image` with the sampler `samplerHandle` names (emit_textures.cpp).
+Result<uint32_t> sampledImage(EmitContext& ctx, const BoundResource& image, ir::ValueId samplerHandle);
+// Implicit-LOD sampling or LOD queries: compute shaders then need a derivative group mode.
+void needDerivatives(EmitContext& ctx);
+
 // Declares the image or sampler type of resource `index` (emit_images.cpp): fills its
 // ResourceVar's imageType and elementType (the sampled scalar type).
 Status declareImage(EmitContext& ctx, uint32_t index);

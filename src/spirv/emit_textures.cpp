@@ -19,11 +19,7 @@ uint32_t sparseType(EmitContext& ctx, uint32_t texelType, bool sparse) {
   return ctx.b.typeStruct({ctx.u32(), texelType});
 }
 
-namespace {
-
-using Image = BoundResource;
-
-Result<uint32_t> sampledImage(EmitContext& ctx, const Image& image, ir::ValueId samplerHandle) {
+Result<uint32_t> sampledImage(EmitContext& ctx, const BoundResource& image, ir::ValueId samplerHandle) {
   auto sampler = boundResource(ctx, samplerHandle);
   if (!sampler) return sampler.takeError();
   if (sampler->resource->cls != ir::ResourceClass::Sampler) return ctx.error("texture op with a sampler operand that is not a sampler");
@@ -33,6 +29,14 @@ Result<uint32_t> sampledImage(EmitContext& ctx, const Image& image, ir::ValueId 
   if (image.access->nonUniform || sampler->access->nonUniform) ctx.b.decorate(combined, spv::DecorationNonUniform);
   return combined;
 }
+
+void needDerivatives(EmitContext& ctx) {
+  if (ctx.entry.stage == ir::ShaderStage::Compute) ctx.usesDerivatives = true;
+}
+
+namespace {
+
+using Image = BoundResource;
 
 // Image operands, written in the order of their mask bits as SPIR-V requires.
 class ImageOperands {
@@ -83,10 +87,6 @@ Status addOffset(EmitContext& ctx, ImageOperands& ops, ir::ValueId offset, bool 
 }
 
 // Implicit-LOD ops take derivatives; in compute, SM 6.6 forms quads from the thread group.
-void needDerivatives(EmitContext& ctx) {
-  if (ctx.entry.stage == ir::ShaderStage::Compute) ctx.usesDerivatives = true;
-}
-
 // Defines the ResRet result from four texel components of type `componentType` (the status
 // member is the residency code, or 0).
 void defineResRet(EmitContext& ctx, const ir::Instr& instr, const std::array<uint32_t, 4>& components,

@@ -268,7 +268,7 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
   if (*staged) return Status::success();
   using Family = Result<bool> (*)(EmitContext&, const ir::Instr&);
   static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitSyncOp, emitWaveOp,
-                                        emitTextureOp, emitRayQueryOp};
+                                        emitTextureOp, emitSamplerFeedback, emitRayQueryOp};
   for (Family family : families) {
     auto handled = family(ctx, instr);
     if (!handled) return handled.takeError();

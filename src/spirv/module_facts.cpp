@@ -83,6 +83,13 @@ ModuleFacts analyzeModule(const ir::Module& module) {
             }
             break;
           case ir::Op::TextureLod: facts.takesDerivatives = true; break;
+          case ir::Op::SamplerFeedback: {  // a 64-bit atomic OR into the feedback map (args[0])
+            facts.writesMemory = true;
+            if (auto* use = resourceOf(instr)) use->atomic64 = true;
+            auto mode = instr.lits.empty() ? ir::SampleMode::Level : ir::SampleMode(instr.lits[0]);
+            if (mode == ir::SampleMode::Implicit || mode == ir::SampleMode::Bias) facts.takesDerivatives = true;
+            break;
+          }
           case ir::Op::LoadInput:
             if (instr.args.size() > 1 && instr.args[1] != ir::kNoValue && !instr.lits.empty())
               facts.perVertexInputs.push_back(uint32_t(instr.lits[0]));

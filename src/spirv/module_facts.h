@@ -14,7 +14,7 @@ struct ModuleFacts {
   // counts when its handle's ResourceHandle comes earlier in function and block order.
   struct ResourceUse {
     bool typedRead = false;      // TypedBufferLoad, BufferAtomic, TextureLoad or TextureAtomic
-    bool atomic64 = false;        // BufferAtomic or TextureAtomic with a 64-bit result
+    bool atomic64 = false;        // BufferAtomic or TextureAtomic with a 64-bit result, SamplerFeedback's map
     bool textureLoad = false;
     bool textureAtomic = false;
   };
