@@ -175,6 +175,31 @@ Status expectArgs(LowerContext& ctx, const DxOpCall& op, unsigned count) {
   return Status::success();
 }
 
+// The LOD or bias, gradients and min-LOD clamp a sample variant takes (operand index -1:
+// none), into args[4] (lodOrBias), args[5..6] (ddx, ddy) and args[clampSlot].
+Status sampleLodOperands(LowerContext& ctx, const DxOpCall& op, const Texture& tex, int lodOrBias, int grads, int clamp,
+                         ir::ValueList& args, size_t clampSlot) {
+  if (lodOrBias >= 0) {
+    auto v = typedArg(ctx, op, unsigned(lodOrBias), ir::TypeKind::Float, 32);
+    if (!v) return v.takeError();
+    args[4] = *v;
+  }
+  if (grads >= 0) {
+    auto ddx = vectorArg(ctx, op, unsigned(grads), tex.shape.grads, ir::TypeKind::Float);
+    if (!ddx) return ddx.takeError();
+    auto ddy = vectorArg(ctx, op, unsigned(grads) + 3, tex.shape.grads, ir::TypeKind::Float);
+    if (!ddy) return ddy.takeError();
+    args[5] = *ddx;
+    args[6] = *ddy;
+  }
+  if (clamp >= 0) {
+    auto v = optionalFloat(ctx, op, unsigned(clamp));
+    if (!v) return v.takeError();
+    args[clampSlot] = *v;
+  }
+  return Status::success();
+}
+
 // Operand layout of every sample variant after the common (srv, sampler, coord0-3, offset0-2).
 struct SampleLayout {
   DxOp opcode;
@@ -214,31 +239,13 @@ Result<bool> lowerSample(LowerContext& ctx, const DxOpCall& op, const SampleLayo
   if (!offset) return offset.takeError();
   ir::ValueList args = {tex->handle, *sampler, *coord, *offset, ir::kNoValue, ir::kNoValue, ir::kNoValue,
                                    ir::kNoValue, ir::kNoValue};
-  if (layout.lodOrBias >= 0) {
-    auto v = typedArg(ctx, op, unsigned(layout.lodOrBias), ir::TypeKind::Float, 32);
-    if (!v) return v.takeError();
-    args[4] = *v;
-  } else if (layout.mode == ir::SampleMode::Level) {
-    args[4] = ctx.module.constant(ctx.f32(), 0);  // SampleCmpLevelZero
-  }
-  if (layout.grads >= 0) {
-    auto ddx = vectorArg(ctx, op, unsigned(layout.grads), tex->shape.grads, ir::TypeKind::Float);
-    if (!ddx) return ddx.takeError();
-    auto ddy = vectorArg(ctx, op, unsigned(layout.grads) + 3, tex->shape.grads, ir::TypeKind::Float);
-    if (!ddy) return ddy.takeError();
-    args[5] = *ddx;
-    args[6] = *ddy;
-  }
+  if (auto s = sampleLodOperands(ctx, op, *tex, layout.lodOrBias, layout.grads, layout.clamp, args, 8); !s) return s.takeError();
+  if (layout.lodOrBias < 0 && layout.mode == ir::SampleMode::Level) args[4] = ctx.module.constant(ctx.f32(), 0);  // SampleCmpLevelZero
   if (layout.compare >= 0) {
     if (auto s = comparable(ctx, op, *tex); !s) return s.takeError();
     auto v = typedArg(ctx, op, unsigned(layout.compare), ir::TypeKind::Float, 32);
     if (!v) return v.takeError();
     args[7] = *v;
-  }
-  if (layout.clamp >= 0) {
-    auto v = optionalFloat(ctx, op, unsigned(layout.clamp));
-    if (!v) return v.takeError();
-    args[8] = *v;
   }
   uint64_t flags = readsStatus(op.call) ? ir::kTexSparse : 0;
   ctx.values[&op.call] = ctx.emit(ir::Op::TextureSample, *type, std::move(args), {uint64_t(layout.mode), flags});
@@ -424,24 +431,7 @@ Result<bool> lowerSamplerFeedback(LowerContext& ctx, const DxOpCall& op, const F
   auto coord = vectorArg(ctx, op, 4, tex->shape.coords, ir::TypeKind::Float);
   if (!coord) return coord.takeError();
   ir::ValueList args = {*feedback, tex->handle, *sampler, *coord, ir::kNoValue, ir::kNoValue, ir::kNoValue, ir::kNoValue};
-  if (layout.lodOrBias >= 0) {
-    auto v = typedArg(ctx, op, unsigned(layout.lodOrBias), ir::TypeKind::Float, 32);
-    if (!v) return v.takeError();
-    args[4] = *v;
-  }
-  if (layout.grads >= 0) {
-    auto ddx = vectorArg(ctx, op, unsigned(layout.grads), tex->shape.grads, ir::TypeKind::Float);
-    if (!ddx) return ddx.takeError();
-    auto ddy = vectorArg(ctx, op, unsigned(layout.grads) + 3, tex->shape.grads, ir::TypeKind::Float);
-    if (!ddy) return ddy.takeError();
-    args[5] = *ddx;
-    args[6] = *ddy;
-  }
-  if (layout.clamp >= 0) {
-    auto v = optionalFloat(ctx, op, unsigned(layout.clamp));
-    if (!v) return v.takeError();
-    args[7] = *v;
-  }
+  if (auto s = sampleLodOperands(ctx, op, *tex, layout.lodOrBias, layout.grads, layout.clamp, args, 7); !s) return s.takeError();
   ctx.emit(ir::Op::SamplerFeedback, ctx.module.types.voidType(), std::move(args), {uint64_t(layout.mode)});
   return true;
 }

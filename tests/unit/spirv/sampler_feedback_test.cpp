@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "../../common/assemble_ll.h"
+#include "../../common/spirv_text.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
@@ -60,18 +61,6 @@ dxsv::ConvertResult convertBody(const std::string& body, const char* stage = "cs
   return dxsv::convert(assembleLl(module(body, stage, arrayed)), options);
 }
 
-std::string disassembled(const dxsv::ConvertResult& r) {
-  std::string text, error;
-  EXPECT_TRUE(dxsv::disassembleSpirv(r.spirv, text, error)) << error;
-  return text;
-}
-
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
-
 TEST(SamplerFeedback, LevelMarksTheMipsAroundTheLodInAnR64Map) {
   auto r = convertBody(
       "  call void @dx.op.writeSamplerFeedbackLevel(i32 176, %dx.types.Handle %fb, %dx.types.Handle %tex, %dx.types.Handle %s, "
@@ -81,11 +70,11 @@ TEST(SamplerFeedback, LevelMarksTheMipsAroundTheLodInAnR64Map) {
   EXPECT_NE(text.find("OpCapability Int64ImageEXT"), std::string::npos) << text;
   EXPECT_NE(text.find("OpCapability Int64Atomics"), std::string::npos) << text;
   EXPECT_NE(text.find("OpTypeImage %ulong 2D 0 0 0 2 R64ui"), std::string::npos) << text;
-  EXPECT_EQ(count(text, "OpAtomicOr %ulong"), 2u) << text;       // floor and ceil of the LOD
-  EXPECT_EQ(count(text, "OpImageQueryLevels"), 1u) << text;       // the view's mip range
-  EXPECT_EQ(count(text, "OpImageQuerySizeLod"), 2u) << text;      // each level's size
-  EXPECT_EQ(count(text, "OpImageQuerySize "), 1u) << text;        // the map: region size in its low bits
-  EXPECT_EQ(count(text, "Fract"), 1u) << text;                    // wrapping coordinates
+  EXPECT_EQ(occurrences(text, "OpAtomicOr %ulong"), 2u) << text;       // floor and ceil of the LOD
+  EXPECT_EQ(occurrences(text, "OpImageQueryLevels"), 1u) << text;       // the view's mip range
+  EXPECT_EQ(occurrences(text, "OpImageQuerySizeLod"), 2u) << text;      // each level's size
+  EXPECT_EQ(occurrences(text, "OpImageQuerySize "), 1u) << text;        // the map: region size in its low bits
+  EXPECT_EQ(occurrences(text, "Fract"), 1u) << text;                    // wrapping coordinates
   EXPECT_EQ(text.find("OpImageQueryLod"), std::string::npos) << text;
 }
 
@@ -98,9 +87,9 @@ TEST(SamplerFeedback, ImplicitAndBiasQueryTheLodWithTheSampler) {
       "ps");
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
-  EXPECT_EQ(count(text, "OpImageQueryLod"), 2u) << text;
-  EXPECT_EQ(count(text, "OpAtomicOr %ulong"), 4u) << text;
-  EXPECT_EQ(count(text, "NMax"), 1u) << text;  // the first call's min-LOD clamp; the second has none
+  EXPECT_EQ(occurrences(text, "OpImageQueryLod"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "OpAtomicOr %ulong"), 4u) << text;
+  EXPECT_EQ(occurrences(text, "NMax"), 1u) << text;  // the first call's min-LOD clamp; the second has none
 }
 
 TEST(SamplerFeedback, GradTakesTheLodFromTheLongerGradientInTexels) {
@@ -109,10 +98,10 @@ TEST(SamplerFeedback, GradTakesTheLodFromTheLongerGradientInTexels) {
       "float %u, float %v, float undef, float undef, float 0.25, float 0.0, float undef, float 0.0, float 0.5, float undef, float undef)");
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
-  EXPECT_EQ(count(text, "OpDot"), 2u) << text;
-  EXPECT_EQ(count(text, "Log2"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpDot"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "Log2"), 1u) << text;
   EXPECT_EQ(text.find("OpImageQueryLod"), std::string::npos) << text;
-  EXPECT_EQ(count(text, "OpAtomicOr %ulong"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "OpAtomicOr %ulong"), 2u) << text;
 }
 
 TEST(SamplerFeedback, ArraysAddressTheLayerRoundedToEven) {
@@ -123,8 +112,8 @@ TEST(SamplerFeedback, ArraysAddressTheLayerRoundedToEven) {
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
   EXPECT_NE(text.find("OpTypeImage %ulong 2D 0 1 0 2 R64ui"), std::string::npos) << text;
-  EXPECT_EQ(count(text, "RoundEven"), 1u) << text;
-  EXPECT_EQ(count(text, "OpImageTexelPointer %_ptr_Image_ulong"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "RoundEven"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageTexelPointer %_ptr_Image_ulong"), 2u) << text;
 }
 
 TEST(SamplerFeedback, WrongResourcesAreErrors) {

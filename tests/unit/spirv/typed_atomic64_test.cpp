@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "../../common/assemble_ll.h"
+#include "../../common/spirv_text.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
@@ -60,12 +61,6 @@ dxsv::ConvertResult convertBody(const std::string& body, const char* textureElem
   return dxsv::convert(assembleLl(module(body, textureElement)), options);
 }
 
-size_t count(const std::string& text, const std::string& what) {
-  size_t n = 0;
-  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
-
 TEST(TypedAtomic64, TexturesAndTypedBuffersBecomeR64Images) {
   auto r = convertBody(R"(
   call void @dx.op.textureStore.i32(i32 67, %dx.types.Handle %tex, i32 %x, i32 0, i32 undef, i32 -1, i32 7, i32 -1, i32 -1, i8 15)
@@ -80,24 +75,23 @@ TEST(TypedAtomic64, TexturesAndTypedBuffersBecomeR64Images) {
   %c = trunc i64 %cas to i32
   call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %out, i32 0, i32 undef, i32 %lo, i32 %hi, i32 %b1, i32 %c, i8 15))");
   ASSERT_TRUE(r.ok()) << r.error;  // spirv-val ran (options.validate)
-  std::string text, error;
-  ASSERT_TRUE(dxsv::disassembleSpirv(r.spirv, text, error)) << error;
+  std::string text = disassembled(r);
   EXPECT_NE(text.find("OpCapability Int64ImageEXT"), std::string::npos) << text;
   EXPECT_NE(text.find("OpCapability Int64Atomics"), std::string::npos) << text;
   EXPECT_NE(text.find("OpExtension \"SPV_EXT_shader_image_int64\""), std::string::npos) << text;
   EXPECT_NE(text.find("OpTypeImage %ulong 2D 0 0 0 2 R64ui"), std::string::npos) << text;  // element U32
   EXPECT_NE(text.find("OpTypeImage %long Buffer 0 0 0 2 R64i"), std::string::npos) << text;  // element I32
-  EXPECT_EQ(count(text, "OpImageTexelPointer %_ptr_Image_ulong"), 2u) << text;
-  EXPECT_EQ(count(text, "OpImageTexelPointer %_ptr_Image_long"), 1u) << text;
-  EXPECT_EQ(count(text, "OpAtomicIAdd %ulong"), 1u) << text;
-  EXPECT_EQ(count(text, "OpAtomicSMax %long"), 1u) << text;
-  EXPECT_EQ(count(text, "OpAtomicCompareExchange %ulong"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageTexelPointer %_ptr_Image_ulong"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageTexelPointer %_ptr_Image_long"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpAtomicIAdd %ulong"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpAtomicSMax %long"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpAtomicCompareExchange %ulong"), 1u) << text;
   // The store packs x (low word) and y (high word); loads take the texel apart again.
-  EXPECT_EQ(count(text, "OpShiftLeftLogical %ulong"), 1u) << text;
-  EXPECT_EQ(count(text, "OpShiftRightLogical %ulong"), 2u) << text;
-  EXPECT_EQ(count(text, "OpImageWrite"), 1u) << text;
-  EXPECT_EQ(count(text, "OpImageRead %v4ulong"), 1u) << text;
-  EXPECT_EQ(count(text, "OpImageRead %v4long"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpShiftLeftLogical %ulong"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpShiftRightLogical %ulong"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageWrite"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageRead %v4ulong"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageRead %v4long"), 1u) << text;
 }
 
 TEST(TypedAtomic64, Only64BitAtomicsWidenTheTexel) {
@@ -106,8 +100,7 @@ TEST(TypedAtomic64, Only64BitAtomicsWidenTheTexel) {
   %old = call i32 @dx.op.atomicBinOp.i32(i32 78, %dx.types.Handle %tex, i32 0, i32 %x, i32 0, i32 undef, i32 1)
   call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %out, i32 0, i32 undef, i32 %old, i32 undef, i32 undef, i32 undef, i8 1))");
   ASSERT_TRUE(r.ok()) << r.error;
-  std::string text, error;
-  ASSERT_TRUE(dxsv::disassembleSpirv(r.spirv, text, error)) << error;
+  std::string text = disassembled(r);
   EXPECT_EQ(text.find("Int64ImageEXT"), std::string::npos) << text;
   EXPECT_NE(text.find("OpTypeImage %uint 2D 0 0 0 2 R32ui"), std::string::npos) << text;
 }
