@@ -4,12 +4,17 @@
 // and converted: the result must be a MALFORMED error naming the broken rule.
 #include <gtest/gtest.h>
 
+#include <llvm/AsmParser/Parser.h>
+#include <llvm/Bitcode/BitcodeWriter.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Instructions.h>
+#include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
+#include <llvm/Support/SourceMgr.h>
+#include <llvm/Support/raw_ostream.h>
 
 #include "../../common/compute_module.h"
-#include "../../common/dxil_assembler.h"  // container_builder.h and LLVM's asm parser / bitcode writer
+#include "../../common/dxil_assembler.h"  // container_builder.h, programKind
 #include "dxil_spirv/dxil_spirv.hpp"
 
 namespace {
