@@ -1,5 +1,6 @@
-// Image and sampler declarations, and the 64-bit texels of typed UAVs with 64-bit atomics. Textures and samplers stay separate descriptors (as D3D binds
-// them); texture ops combine them with OpSampledImage where they sample.
+// Image and sampler declarations, and the 64-bit texels of typed UAVs with 64-bit atomics.
+// Textures and samplers stay separate descriptors (as D3D binds them); texture ops combine
+// them with OpSampledImage where they sample.
 #include "common/escape.h"
 #include "spirv/emit_resources.h"
 
@@ -52,10 +53,9 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
     uint32_t sampled = isFloatComponent(r.elementType) ? ctx.f32() : b.typeInt(32, isSignedComponent(r.elementType));
     spv::ImageFormat format = spv::ImageFormatUnknown;
     if (storage && ctx.facts.resources[index].atomic64) {
-      if (isFloatComponent(r.elementType))
-        return ctx.unsupported("64-bit atomics on '" + escapeText(r.name) + "', a RW texture of a float element type");
-      sampled = int64TexelType(ctx, r.elementType, format);
-      rv.int64Texels = true;
+      auto texel = declareInt64Texels(ctx, index, format);
+      if (!texel) return texel.takeError();
+      sampled = *texel;
     } else if (storage) {
       // Reads name a format: D3D reads typed UAVs of single-channel 32-bit formats unless the
       // shader flags "typed UAV load additional formats" (then, like 16-bit element types,
@@ -81,12 +81,38 @@ Status declareImage(EmitContext& ctx, uint32_t index) {
   return Status::success();
 }
 
-uint32_t int64TexelType(EmitContext& ctx, ir::ComponentType element, spv::ImageFormat& format) {
-  bool isSigned = isSignedComponent(element);
+Result<uint32_t> declareInt64Texels(EmitContext& ctx, uint32_t index, spv::ImageFormat& format) {
+  const ir::Resource& r = ctx.module.resources[index];
+  if (isFloatComponent(r.elementType))
+    return ctx.unsupported("64-bit atomics on '" + escapeText(r.name) + "', a typed UAV of a float element type");
+  ctx.resources[index].int64Texels = true;
+  bool isSigned = isSignedComponent(r.elementType);
   format = isSigned ? spv::ImageFormatR64i : spv::ImageFormatR64ui;
   ctx.b.capability(spv::CapabilityInt64ImageEXT);
   ctx.b.extension("SPV_EXT_shader_image_int64");
   return ctx.b.typeInt(64, isSigned);
+}
+
+Status checkAtomicWidth(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv) {
+  bool atomic64 = ctx.module.types[instr.type].bits == 64;
+  if (atomic64 != rv.int64Texels) return ctx.error("a typed UAV's atomics mix 32 and 64 bits");
+  if (atomic64) ctx.b.capability(spv::CapabilityInt64Atomics);
+  return Status::success();
+}
+
+uint32_t storedTexel(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, ir::ComponentType element) {
+  uint32_t elem = rv.elementType;
+  if (rv.int64Texels) return packInt64Texel(ctx, instr, 2, elem);
+  std::vector<uint32_t> comps;
+  for (uint32_t i = 0; i < 4; ++i) {
+    ir::ValueId v = instr.args[2 + i];
+    if (v == ir::kNoValue) {
+      comps.push_back(ctx.b.constant(elem, 0, 32));  // D3D writes all four; masked-off ones are 0
+      continue;
+    }
+    comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), elem, isSignedComponent(element)));
+  }
+  return ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(elem, 4), comps);
 }
 
 std::array<uint32_t, 4> splitInt64Texel(EmitContext& ctx, uint32_t texel, uint32_t texelType) {

@@ -157,10 +157,9 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
         format = spv::ImageFormatR32ui;  // word reads, writes and atomics
         b.capability(spv::CapabilityImageBuffer);
       } else if (storage && ctx.facts.resources[index].atomic64) {
-        if (isFloatComponent(r.elementType))
-          return ctx.unsupported("64-bit atomics on '" + escapeText(r.name) + "', a typed buffer of a float element type");
-        sampled = int64TexelType(ctx, r.elementType, format);
-        rv.int64Texels = true;
+        auto texel = declareInt64Texels(ctx, index, format);
+        if (!texel) return texel.takeError();
+        sampled = *texel;
         b.capability(spv::CapabilityImageBuffer);
       } else if (storage) {
         // D3D reads typed UAVs of single-channel 32-bit formats, or of 16-bit element types
@@ -451,24 +450,8 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Bound
 }
 
 Result<bool> emitTypedStore(EmitContext& ctx, const ir::Instr& instr, const BoundResource& br) {
-  const ResourceVar& rv = *br.var;
-  const ir::Resource& r = *br.resource;
   uint32_t image = loadDescriptor(ctx, br);
-  uint32_t texel;
-  if (rv.int64Texels) {
-    texel = packInt64Texel(ctx, instr, 2, rv.elementType);
-  } else {
-    std::vector<uint32_t> comps;
-    for (uint32_t i = 0; i < 4; ++i) {
-      ir::ValueId v = instr.args[2 + i];
-      if (v == ir::kNoValue) {
-        comps.push_back(ctx.b.constant(rv.elementType, 0, 32));  // D3D writes all four; missing ones are 0
-        continue;
-      }
-      comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), rv.elementType, isSignedComponent(r.elementType)));
-    }
-    texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(rv.elementType, 4), comps);
-  }
+  uint32_t texel = storedTexel(ctx, instr, *br.var, br.resource->elementType);
   ctx.b.op(spv::OpImageWrite, {image, viewIndex(ctx, *br.access, ctx.value(instr.args[1]), nullptr), texel});
   return true;
 }
@@ -478,8 +461,7 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
   const ir::Type& t = ctx.module.types[instr.type];
   uint32_t ptr;
   if (typed) {
-    if ((t.bits == 64) != rv.int64Texels) return ctx.error("a typed buffer's atomics mix 32 and 64 bits");
-    if (t.bits == 64) ctx.b.capability(spv::CapabilityInt64Atomics);
+    if (auto s = checkAtomicWidth(ctx, instr, rv); !s) return s.takeError();
     uint32_t texelPtr = ctx.b.typePointer(spv::StorageClassImage, rv.elementType);
     ptr = ctx.op(spv::OpImageTexelPointer, texelPtr, {h.base, viewIndex(ctx, h, ctx.value(instr.args[1]), nullptr), ctx.u32Const(0)});
     if (h.nonUniform) ctx.b.decorate(ptr, spv::DecorationNonUniform);

@@ -17,12 +17,18 @@ spv::ImageFormat singleChannelFormat(ir::ComponentType t);
 // Typed UAVs with 64-bit atomics (emit_images.cpp). D3D does them on R32G32_UINT/SINT views;
 // SPIR-V needs an R64ui/R64i image (SPV_EXT_shader_image_int64), whose texel D3D's loads and
 // stores see as two 32-bit components, the low word first.
-// int64TexelType: the 64-bit sampled type for `element`'s signedness, setting `format`.
-uint32_t int64TexelType(EmitContext& ctx, ir::ComponentType element, spv::ImageFormat& format);
+// declareInt64Texels: marks resource `index` so (ResourceVar::int64Texels) and returns the
+// 64-bit sampled type of its element type's signedness, setting `format`; float elements are
+// UNSUPPORTED. checkAtomicWidth: an atomic's width must match the texels (Int64Atomics for 64).
+Result<uint32_t> declareInt64Texels(EmitContext& ctx, uint32_t index, spv::ImageFormat& format);
+Status checkAtomicWidth(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv);
 // A read vec4 of 64-bit texels as D3D's components {low, high, 0, 1}, each a u32.
 std::array<uint32_t, 4> splitInt64Texel(EmitContext& ctx, uint32_t texel, uint32_t texelType);
 // The vec4 to write: component 0 = args[first] | args[first + 1] << 32 (missing ones are 0).
 uint32_t packInt64Texel(EmitContext& ctx, const ir::Instr& instr, size_t first, uint32_t texelType);
+// The texel a typed store (TextureStore, TypedBufferStore: values in args[2..5]) writes to the
+// image of `rv`, whose D3D element type is `element`.
+uint32_t storedTexel(EmitContext& ctx, const ir::Instr& instr, const ResourceVar& rv, ir::ComponentType element);
 
 // The atomic `instr` (lits[0] = AtomicOp; args[2] its operand, or a compare-exchange's
 // comparand with args[3] the new value) on `pointer`, computed in `valueType` and defined as

@@ -254,22 +254,7 @@ Result<bool> emitLoad(EmitContext& ctx, const ir::Instr& instr, const Image& ima
 }
 
 Result<bool> emitStore(EmitContext& ctx, const ir::Instr& instr, const Image& image) {
-  uint32_t elem = image.var->elementType;
-  uint32_t texel;
-  if (image.var->int64Texels) {
-    texel = packInt64Texel(ctx, instr, 2, elem);
-  } else {
-    std::vector<uint32_t> comps;
-    for (uint32_t i = 0; i < 4; ++i) {
-      ir::ValueId v = instr.args[2 + i];
-      if (v == ir::kNoValue) {
-        comps.push_back(ctx.b.constant(elem, 0, 32));  // masked-off components are written as 0
-        continue;
-      }
-      comps.push_back(toTexelComponent(ctx, ctx.value(v), ctx.module.typeOf(v), elem, isSignedComponent(image.resource->elementType)));
-    }
-    texel = ctx.op(spv::OpCompositeConstruct, ctx.b.typeVector(elem, 4), comps);
-  }
+  uint32_t texel = storedTexel(ctx, instr, *image.var, image.resource->elementType);
   std::vector<uint32_t> operands = {loadDescriptor(ctx, image), ctx.value(instr.args[1]), texel};
   if (instr.args[6] != ir::kNoValue) {
     operands.push_back(uint32_t(spv::ImageOperandsSampleMask));
@@ -282,9 +267,7 @@ Result<bool> emitStore(EmitContext& ctx, const ir::Instr& instr, const Image& im
 Result<bool> emitAtomic(EmitContext& ctx, const ir::Instr& instr, const Image& image) {
   uint32_t elem = image.var->elementType;
   if (elem == ctx.f32()) return ctx.unsupported("atomics on float RW textures are not supported");
-  bool atomic64 = ctx.module.types[instr.type].bits == 64;
-  if (atomic64 != image.var->int64Texels) return ctx.error("a RW texture's atomics mix 32 and 64 bits");
-  if (atomic64) ctx.b.capability(spv::CapabilityInt64Atomics);
+  if (auto s = checkAtomicWidth(ctx, instr, *image.var); !s) return s.takeError();
   uint32_t pointer = ctx.op(spv::OpImageTexelPointer, ctx.b.typePointer(spv::StorageClassImage, elem),
                             {image.access->base, ctx.value(instr.args[1]), ctx.u32Const(0)});
   if (image.access->nonUniform) ctx.b.decorate(pointer, spv::DecorationNonUniform);
