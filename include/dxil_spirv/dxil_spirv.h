@@ -433,7 +433,40 @@ typedef struct dxsv_options {
    * dxsv_stage_input_element. Null: at its start register. */
   dxsv_stage_input_fn stage_input_mapper;
   void* stage_input_mapper_user_data;
+  /* v20. DXSV_QUIRK_* bits: per-application workarounds an embedding layer turns on for games
+   * that rely on behaviour D3D does not promise (docs/ARCHITECTURE.md, "Shader quirks"). Each
+   * changes only what its comment says. Default 0. */
+  uint32_t shader_quirks;
+  /* v20. Hull shaders: the tessellation factors the patch-constant function writes are clamped
+   * to at most this value (a per-game limit; D3D's own maximum is 64). 0 (default): no clamp. */
+  uint32_t max_tess_factor;
+  /* v20. View instancing (D3D12_VIEW_INSTANCING_DESC) on Vulkan multiview. Non-zero: SV_ViewID
+   * is derived from the multiview ViewIndex through the specialization constant
+   * view_index_to_view_id_spec_id (2 bits per view index: ViewID = (c >> 2 * ViewIndex) & 3),
+   * and, when view_instancing_last_pre_raster is non-zero (the last stage before the
+   * rasterizer), the viewport index the view instance location names is added to the shader's
+   * SV_ViewportArrayIndex through view_id_to_viewport_spec_id (8 bits per view ID). UINT32_MAX
+   * (the default of both ids): ViewID = ViewIndex, no viewport offset. Default 0: SV_ViewID is
+   * ViewIndex itself. dxsv_result_multiview_compatible says whether the result can run under
+   * multiview. */
+  int view_instancing;
+  int view_instancing_last_pre_raster;
+  uint32_t view_index_to_view_id_spec_id;
+  uint32_t view_id_to_viewport_spec_id;
 } dxsv_options;
+
+/* Shader quirks (dxsv_options.shader_quirks). */
+#define DXSV_QUIRK_AGGRESSIVE_NONUNIFORM (1u << 0)
+#define DXSV_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS (1u << 1)
+#define DXSV_QUIRK_FIXUP_RSQRT_INF_NAN (1u << 2)
+#define DXSV_QUIRK_GROUP_SHARED_AUTO_BARRIER (1u << 3)
+#define DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE (1u << 4)
+#define DXSV_QUIRK_PRECISE_FMA (1u << 5)
+#define DXSV_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER (1u << 6)
+#define DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST (1u << 7)
+#define DXSV_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING (1u << 8)
+#define DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE (1u << 9)
+#define DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS (1u << 10)
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.
  * Correct everywhere, slightly slower; for lavapipe of Mesa 22.3, which corrupts values of
@@ -530,6 +563,11 @@ dxsv_status dxsv_result_shader_record(dxsv_result result, uint32_t* size_bytes, 
  * through it. set and binding are 0. */
 dxsv_status dxsv_result_local_root_parameter(dxsv_result result, uint32_t index, dxsv_root_parameter_info* info);
 /* The error message of a failed conversion ("" on success). */
+/* v20. Whether the shader can run under Vulkan multiview as converted with
+ * dxsv_options.view_instancing: 0 when it is the last pre-rasterization stage and writes
+ * SV_RenderTargetArrayIndex itself (multiview owns the layer; D3D would add the view instance's
+ * array index to it). 1 otherwise. Fails for a failed conversion. */
+dxsv_status dxsv_result_multiview_compatible(dxsv_result result, int* compatible);
 const char* dxsv_result_error(dxsv_result result);
 
 /* The entries of a DXIL container: a library's exported shaders, or a shader's one entry

@@ -91,7 +91,17 @@ struct CodegenOptions {
   // See dxsv_options.rasterizer_sample_count.
   uint32_t rasterizerSampleCount = 0;
   bool rasterizerSampleCountSpecConstant = false;
+  // DXSV_QUIRK_* bits (per-game workarounds); see dxsv_options.shader_quirks.
+  uint32_t shaderQuirks = 0;
+  // Hull shaders: tessellation factors clamped to at most this; 0: no clamp.
+  uint32_t maxTessFactor = 0;
+  // View instancing on Vulkan multiview; see dxsv_options.view_instancing.
+  bool viewInstancing = false, viewInstancingLastPreRaster = false;
+  uint32_t viewIndexToViewIdSpecId = UINT32_MAX, viewIdToViewportSpecId = UINT32_MAX;
 };
+
+// The DXSV_QUIRK_* bits this build implements; others are refused (dxsv_options.shader_quirks).
+inline constexpr uint32_t kImplementedQuirks = 0;
 
 // Every option, declared once: the binding and code-generation parts are the base structs
 // that dxsv::convert hands to bindings/ and the emitter as they are.
@@ -166,6 +176,8 @@ struct ConvertResult {
   // Filled when asked for, as far as the conversion got: a CFG the structurizer rejects
   // still has its "before" graph.
   std::string cfgDotBefore, cfgDotAfter;
+  // See dxsv_result_multiview_compatible.
+  bool multiviewCompatible = true;
   bool ok() const { return status == DXSV_SUCCESS; }
 };
 

@@ -35,6 +35,8 @@ void dxsv_options_init(dxsv_options* options) {
   options->static_sampler_set = 2;
   options->root_set = 3;
   options->push_constant_bytes = 128;
+  options->view_index_to_view_id_spec_id = UINT32_MAX;
+  options->view_id_to_viewport_spec_id = UINT32_MAX;
 }
 
 }  // extern "C"
@@ -130,6 +132,13 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   opts.dualSourceBlending = full.dual_source_blending != 0;
   opts.rasterizerSampleCount = full.rasterizer_sample_count;
   opts.rasterizerSampleCountSpecConstant = full.rasterizer_sample_count_spec_constant != 0;
+  if (full.shader_quirks & ~dxsv::kImplementedQuirks) return "options.shader_quirks has unknown or unimplemented bits";
+  opts.shaderQuirks = full.shader_quirks;
+  opts.maxTessFactor = full.max_tess_factor;
+  opts.viewInstancing = full.view_instancing != 0;
+  opts.viewInstancingLastPreRaster = full.view_instancing_last_pre_raster != 0;
+  opts.viewIndexToViewIdSpecId = full.view_index_to_view_id_spec_id;
+  opts.viewIdToViewportSpecId = full.view_id_to_viewport_spec_id;
   return nullptr;
 }
 
@@ -171,6 +180,14 @@ dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32
   if (min_size) *min_size = result->result.waveSizeMin;
   if (max_size) *max_size = result->result.waveSizeMax;
   if (preferred_size) *preferred_size = result->result.waveSizePreferred;
+  return DXSV_SUCCESS;
+}
+
+dxsv_status dxsv_result_multiview_compatible(dxsv_result result, int* compatible) {
+  if (compatible) *compatible = 0;
+  if (!result || !compatible) return DXSV_ERROR_INVALID_ARGUMENT;
+  if (!result->result.ok()) return result->result.status;
+  *compatible = result->result.multiviewCompatible ? 1 : 0;
   return DXSV_SUCCESS;
 }
 
