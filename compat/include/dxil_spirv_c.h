@@ -1,5 +1,5 @@
 /* dxil-spirv compatibility API: the dxil_spv_* C interface that D3D12-on-Vulkan layers of the
- * vkd3d-proton 2.x family call (vkd3d-proton 2.14.1's libs/vkd3d-shader/dxil.c), implemented by
+ * vkd3d-proton family call (2.14.1's and 3.0.1's libs/vkd3d-shader/dxil.c), implemented by
  * libdxil_spirv_compat on top of dxil-spirv's own C API (dxil_spirv/dxil_spirv.h).
  *
  * Written from the interface as that layer uses it: names, the fields it reads and writes, and
@@ -301,6 +301,16 @@ typedef enum dxil_spv_option {
   DXIL_SPV_OPTION_DRIVER_VERSION = 33,
   DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE = 34,
   DXIL_SPV_OPTION_RAW_ACCESS_CHAINS_NV = 35,
+  /* vkd3d-proton 3.x */
+  DXIL_SPV_OPTION_ARITHMETIC_RELAXED_PRECISION = 36,
+  DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD = 37,
+  DXIL_SPV_OPTION_EXTENDED_NON_SEMANTIC = 38,
+  DXIL_SPV_OPTION_FLOAT8_SUPPORT = 39,
+  DXIL_SPV_OPTION_MAX_TESS_FACTOR = 40,
+  DXIL_SPV_OPTION_MIXED_FLOAT_DOT_PRODUCT = 41,
+  DXIL_SPV_OPTION_NVAPI = 42,
+  DXIL_SPV_OPTION_VIEW_INSTANCING = 43,
+  DXIL_SPV_OPTION_OPACITY_MICROMAP = 44,
   DXIL_SPV_OPTION_COUNT,
   DXIL_SPV_OPTION_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_option;
@@ -515,6 +525,16 @@ typedef enum dxil_spv_shader_quirk {
   DXIL_SPV_SHADER_QUIRK_NONE = 0,
   DXIL_SPV_SHADER_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE = 1,
   DXIL_SPV_SHADER_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS = 2,
+  /* vkd3d-proton 3.x */
+  DXIL_SPV_SHADER_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING = 3,
+  DXIL_SPV_SHADER_QUIRK_AGGRESSIVE_NONUNIFORM = 4,
+  DXIL_SPV_SHADER_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER = 5,
+  DXIL_SPV_SHADER_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS = 6,
+  DXIL_SPV_SHADER_QUIRK_FIXUP_RSQRT_INF_NAN = 7,
+  DXIL_SPV_SHADER_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE = 8,
+  DXIL_SPV_SHADER_QUIRK_GROUP_SHARED_AUTO_BARRIER = 9,
+  DXIL_SPV_SHADER_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST = 10,
+  DXIL_SPV_SHADER_QUIRK_PRECISE_FMA = 11,
   DXIL_SPV_SHADER_QUIRK_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
 } dxil_spv_shader_quirk;
 typedef struct dxil_spv_option_shader_quirk {
@@ -540,6 +560,118 @@ typedef struct dxil_spv_option_raw_access_chains_nv {
   dxil_spv_bool supported;
 } dxil_spv_option_raw_access_chains_nv;
 
+/* vkd3d-proton 3.x option kinds (members in the order the layer fills them). */
+typedef struct dxil_spv_option_arithmetic_relaxed_precision {
+  dxil_spv_option_base base;
+  dxil_spv_bool enabled;
+} dxil_spv_option_arithmetic_relaxed_precision;
+
+typedef struct dxil_spv_option_compute_shader_derivatives_quad {
+  dxil_spv_option_base base;
+  dxil_spv_bool supported;
+} dxil_spv_option_compute_shader_derivatives_quad;
+
+typedef struct dxil_spv_option_extended_non_semantic {
+  dxil_spv_option_base base;
+  dxil_spv_bool enabled;
+} dxil_spv_option_extended_non_semantic;
+
+typedef struct dxil_spv_option_float8_support {
+  dxil_spv_option_base base;
+  dxil_spv_bool wmma_fp8;
+  dxil_spv_bool nv_cooperative_matrix2_conversions;
+} dxil_spv_option_float8_support;
+
+typedef struct dxil_spv_option_max_tess_factor {
+  dxil_spv_option_base base;
+  unsigned max_tess_factor;
+} dxil_spv_option_max_tess_factor;
+
+typedef struct dxil_spv_option_mixed_float_dot_product {
+  dxil_spv_option_base base;
+  dxil_spv_bool supported;
+} dxil_spv_option_mixed_float_dot_product;
+
+/* NVAPI shader extensions: the application's magic UAV at (register_index, register_space). */
+typedef struct dxil_spv_option_nvapi {
+  dxil_spv_option_base base;
+  dxil_spv_bool enabled;
+  unsigned register_index;
+  unsigned register_space;
+} dxil_spv_option_nvapi;
+
+typedef struct dxil_spv_option_opacity_micromap {
+  dxil_spv_option_base base;
+  dxil_spv_bool enabled;
+} dxil_spv_option_opacity_micromap;
+
+#ifdef DXIL_SPV_ENABLE_EXPERIMENTAL_MULTIVIEW
+/* D3D12 view instancing on Vulkan multiview: SV_ViewID = (spec constant
+ * view_index_to_view_instance_spec_id >> 2 * ViewIndex) & 3; the last pre-rasterization stage
+ * adds (view_instance_to_viewport_spec_id >> 8 * ViewID) & 0xff to its viewport index.
+ * UINT32_MAX: no such constant. */
+typedef struct dxil_spv_option_view_instancing {
+  dxil_spv_option_base base;
+  dxil_spv_bool enabled;
+  dxil_spv_bool last_pre_rasterization_stage;
+  unsigned view_index_to_view_instance_spec_id;
+  unsigned view_instance_to_viewport_spec_id;
+} dxil_spv_option_view_instancing;
+#endif
+
+/* Meta descriptors: buffers the layer binds for values the pipeline does not know up front. */
+typedef enum dxil_spv_meta_descriptor {
+  DXIL_SPV_META_DESCRIPTOR_DYNAMIC_VIEW_INSTANCING_OFFSETS = 0,
+  DXIL_SPV_META_DESCRIPTOR_COUNT,
+  DXIL_SPV_META_DESCRIPTOR_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
+} dxil_spv_meta_descriptor;
+typedef enum dxil_spv_meta_descriptor_kind {
+  DXIL_SPV_META_DESCRIPTOR_KIND_UBO_CONTAINING_CONSTANT = 0,
+  DXIL_SPV_META_DESCRIPTOR_KIND_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
+} dxil_spv_meta_descriptor_kind;
+
+#ifdef DXIL_SPV_ENABLE_EXPERIMENTAL_WORKGRAPHS
+/* Work-graph node shaders (values of the launch type as the layer's own enum). */
+typedef enum dxil_spv_node_launch_type {
+  DXIL_SPV_NODE_LAUNCH_TYPE_INVALID = 0,
+  DXIL_SPV_NODE_LAUNCH_TYPE_BROADCASTING = 1,
+  DXIL_SPV_NODE_LAUNCH_TYPE_COALESCING = 2,
+  DXIL_SPV_NODE_LAUNCH_TYPE_THREAD = 3,
+  DXIL_SPV_NODE_LAUNCH_TYPE_INT_MAX = 0x7fffffff /* any 32-bit value may arrive from a caller */
+} dxil_spv_node_launch_type;
+typedef struct dxil_spv_node_input_data {
+  const char* node_id;
+  uint32_t payload_stride;
+  dxil_spv_node_launch_type launch_type;
+  uint32_t node_array_index;
+  uint32_t dispatch_grid_offset;
+  uint32_t dispatch_grid_type_bits;
+  uint32_t dispatch_grid_components;
+  uint32_t broadcast_grid[3];
+  uint32_t thread_group_size_spec_id[3];
+  uint32_t recursion_factor;
+  uint32_t coalesce_factor;
+  const char* node_share_input_id;
+  uint32_t node_share_input_array_index;
+  uint32_t local_root_arguments_table_index;
+  uint32_t is_indirect_bda_stride_program_entry_spec_id;
+  uint32_t is_entry_point_spec_id;
+  uint32_t is_static_broadcast_node_spec_id;
+  uint32_t dispatch_grid_is_upper_bound_spec_id;
+  dxil_spv_bool dispatch_grid_is_upper_bound;
+  dxil_spv_bool node_track_rw_input_sharing;
+  dxil_spv_bool is_program_entry;
+} dxil_spv_node_input_data;
+typedef struct dxil_spv_node_output_data {
+  const char* node_id;
+  uint32_t node_array_index;
+  uint32_t node_array_size; /* UINT32_MAX: unbounded */
+  uint32_t node_index_spec_constant_id;
+  uint32_t max_records;
+  dxil_spv_bool sparse_array;
+} dxil_spv_node_output_data;
+#endif
+
 /* ---- functions */
 
 /* Messages of this thread's calls (errors say which option, resource or stage failed). A null
@@ -561,6 +693,19 @@ dxil_spv_result dxil_spv_parsed_blob_get_num_entry_points(dxil_spv_parsed_blob b
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_name(dxil_spv_parsed_blob blob, unsigned index, const char** name);
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_demangled_name(dxil_spv_parsed_blob blob, unsigned index,
                                                                     const char** name);
+/* The index of a library export (mangled or plain name) or a shader's entry point. */
+dxil_spv_result dxil_spv_parsed_blob_get_entry_index_by_name(dxil_spv_parsed_blob blob, const char* name,
+                                                             unsigned* index);
+#ifdef DXIL_SPV_ENABLE_EXPERIMENTAL_WORKGRAPHS
+/* Work-graph node metadata of entry `index`: DXIL_SPV_ERROR_UNSUPPORTED_FEATURE (node shaders are
+ * not translated yet), DXIL_SPV_ERROR_INVALID_ARGUMENT for a bad index. */
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_blob blob, unsigned index,
+                                                                dxil_spv_node_input_data* data);
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_num_node_outputs(dxil_spv_parsed_blob blob, unsigned index,
+                                                                      unsigned* count);
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed_blob blob, unsigned index,
+                                                                 unsigned output_index, dxil_spv_node_output_data* data);
+#endif
 unsigned dxil_spv_parsed_blob_get_num_rdat_subobjects(dxil_spv_parsed_blob blob);
 void dxil_spv_parsed_blob_get_rdat_subobject(dxil_spv_parsed_blob blob, unsigned index, dxil_spv_rdat_subobject* subobject);
 
@@ -603,6 +748,23 @@ dxil_spv_result dxil_spv_converter_add_local_root_descriptor_table(dxil_spv_conv
                                                                    unsigned offset_in_heap);
 dxil_spv_result dxil_spv_converter_end_local_root_descriptor_table(dxil_spv_converter converter);
 
+/* Debug information only (EXTENDED_NON_SEMANTIC): which root parameter is where, and blobs such
+ * as the root signature. Accepted; they do not change the SPIR-V. */
+dxil_spv_result dxil_spv_converter_add_root_parameter_mapping(dxil_spv_converter converter, unsigned root_parameter,
+                                                              unsigned offset);
+dxil_spv_result dxil_spv_converter_add_root_descriptor_mapping(dxil_spv_converter converter, unsigned root_parameter,
+                                                               unsigned desc_set, unsigned binding);
+dxil_spv_result dxil_spv_converter_add_non_semantic_debug_info(dxil_spv_converter converter, const char* tag,
+                                                               const void* data, size_t size);
+/* Where a meta descriptor lives (a uniform buffer at set, binding). */
+dxil_spv_result dxil_spv_converter_set_meta_descriptor(dxil_spv_converter converter, dxil_spv_meta_descriptor meta,
+                                                       dxil_spv_meta_descriptor_kind kind, unsigned desc_set,
+                                                       unsigned binding);
+/* Hull -> domain linkage of patch constants: the hull shader reports its offset after run, the
+ * layer hands it to the domain shader before run. */
+dxil_spv_result dxil_spv_converter_set_patch_location_offset(dxil_spv_converter converter, unsigned offset);
+dxil_spv_result dxil_spv_converter_get_patch_location_offset(dxil_spv_converter converter, unsigned* offset);
+
 dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter);
 /* Valid until the converter is freed. */
 dxil_spv_result dxil_spv_converter_get_compiled_spirv(dxil_spv_converter converter, dxil_spv_compiled_spirv* compiled);
@@ -617,6 +779,12 @@ dxil_spv_result dxil_spv_converter_get_compute_wave_size_range(dxil_spv_converte
 /* A wave size the shader is likely to run best with (0: no opinion). */
 dxil_spv_result dxil_spv_converter_get_compute_heuristic_max_wave_size(dxil_spv_converter converter,
                                                                        unsigned* wave_size);
+dxil_spv_result dxil_spv_converter_get_compute_heuristic_min_wave_size(dxil_spv_converter converter,
+                                                                       unsigned* wave_size);
+#ifdef DXIL_SPV_ENABLE_EXPERIMENTAL_MULTIVIEW
+/* After a run with VIEW_INSTANCING: whether the shader can run under Vulkan multiview. */
+dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool* compatible);
+#endif
 
 #ifdef __cplusplus
 }

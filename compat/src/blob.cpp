@@ -159,6 +159,35 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_demangled_name(dxil_spv_par
   return dxil_spv_parsed_blob_get_entry_point_name(blob, index, name);
 }
 
+dxil_spv_result dxil_spv_parsed_blob_get_entry_index_by_name(dxil_spv_parsed_blob blob, const char* name,
+                                                             unsigned* index) {
+  if (!blob || !name || !index) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  for (size_t i = 0; i < blob->entries.size(); ++i)
+    if (blob->entries[i].name == name) {
+      *index = unsigned(i);
+      return DXIL_SPV_SUCCESS;
+    }
+  return DXIL_SPV_ERROR_NO_DATA;
+}
+
+// Work graphs are not translated yet: no entry has node metadata the layer could use.
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_blob blob, unsigned index,
+                                                                dxil_spv_node_input_data* data) {
+  if (!blob || !data || index >= blob->entries.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_num_node_outputs(dxil_spv_parsed_blob blob, unsigned index,
+                                                                      unsigned* count) {
+  if (!blob || !count || index >= blob->entries.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  *count = 0;
+  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed_blob blob, unsigned index, unsigned,
+                                                                 dxil_spv_node_output_data* data) {
+  if (!blob || !data || index >= blob->entries.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
 unsigned dxil_spv_parsed_blob_get_num_rdat_subobjects(dxil_spv_parsed_blob blob) {
   return blob ? unsigned(blob->rdat.size()) : 0;
 }

@@ -8,6 +8,9 @@
 #include <vector>
 
 #include "dxil_spirv/dxil_spirv.h"
+// The adapter implements the experimental parts too (vkd3d-proton 3.x turns both on).
+#define DXIL_SPV_ENABLE_EXPERIMENTAL_MULTIVIEW
+#define DXIL_SPV_ENABLE_EXPERIMENTAL_WORKGRAPHS
 #include "dxil_spirv_c.h"
 
 namespace compat {
@@ -64,6 +67,16 @@ struct OptionState {
   bool physicalStorageBuffer = false;
   bool sbtDescriptorSizeGiven = false;
   uint32_t sbtSrvUavCbvLog2 = 0, sbtSamplerLog2 = 0;
+  // COMPUTE_SHADER_DERIVATIVES: the device has only the KHR extension.
+  bool khrComputeShaderDerivatives = false;
+  uint32_t shaderQuirks = 0;  // DXSV_QUIRK_* bits from SHADER_QUIRK
+  uint32_t maxTessFactor = 0;
+  // VIEW_INSTANCING.
+  bool viewInstancing = false, viewInstancingLastPreRaster = false;
+  uint32_t viewIndexToViewIdSpecId = UINT32_MAX, viewIdToViewportSpecId = UINT32_MAX;
+  // NVAPI: the application's magic UAV, which dxil-spirv does not interpret.
+  bool nvapi = false;
+  uint32_t nvapiRegister = 0, nvapiSpace = 0;
 };
 
 // One parameter of a local root signature built by the add_local_root_* calls.
@@ -108,4 +121,5 @@ struct dxil_spv_converter_s {
   unsigned workgroup[3] = {0, 0, 0};
   unsigned patchVertices = 0;
   unsigned waveMin = 0, waveMax = 0, wavePreferred = 0;
+  bool multiviewCompatible = true;
 };

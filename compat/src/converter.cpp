@@ -77,6 +77,13 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   options.dual_source_blending = converter->options.dualSourceBlending;
   options.rasterizer_sample_count = converter->options.rasterizerSampleCount;
   options.rasterizer_sample_count_spec_constant = converter->options.rasterizerSampleCountSpecConstant;
+  options.khr_compute_shader_derivatives = converter->options.khrComputeShaderDerivatives;
+  options.shader_quirks = converter->options.shaderQuirks;
+  options.max_tess_factor = converter->options.maxTessFactor;
+  options.view_instancing = converter->options.viewInstancing;
+  options.view_instancing_last_pre_raster = converter->options.viewInstancingLastPreRaster;
+  options.view_index_to_view_id_spec_id = converter->options.viewIndexToViewIdSpecId;
+  options.view_id_to_viewport_spec_id = converter->options.viewIdToViewportSpecId;
   if (converter->streamOutput) {
     options.stream_output_mapper = compat::streamOutputTarget;
     options.stream_output_mapper_user_data = converter;
@@ -154,6 +161,9 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   for (int i = 0; i < 3; ++i) converter->workgroup[i] = info.workgroup_size[i];
   converter->patchVertices = stage == DXIL_SPV_STAGE_HULL ? info.input_control_points : 0;
   converter->compiledEntryPoint = compat::entryPointName(converter->spirv);
+  int compatible = 1;
+  dxsv_result_multiview_compatible(result, &compatible);
+  converter->multiviewCompatible = compatible != 0;
   dxsv_result_destroy(result);
   converter->compiled = true;
   return DXIL_SPV_SUCCESS;
@@ -200,6 +210,52 @@ dxil_spv_result dxil_spv_converter_get_compute_wave_size_range(dxil_spv_converte
 dxil_spv_result dxil_spv_converter_get_compute_heuristic_max_wave_size(dxil_spv_converter converter, unsigned* wave_size) {
   if (!converter || !converter->compiled || !wave_size) return DXIL_SPV_ERROR_GENERIC;
   *wave_size = 0;
+  return DXIL_SPV_SUCCESS;
+}
+dxil_spv_result dxil_spv_converter_get_compute_heuristic_min_wave_size(dxil_spv_converter converter, unsigned* wave_size) {
+  return dxil_spv_converter_get_compute_heuristic_max_wave_size(converter, wave_size);
+}
+
+dxil_spv_result dxil_spv_converter_is_multiview_compatible(dxil_spv_converter converter, dxil_spv_bool* compatible) {
+  if (!converter || !converter->compiled || !compatible) return DXIL_SPV_ERROR_GENERIC;
+  *compatible = converter->multiviewCompatible ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  return DXIL_SPV_SUCCESS;
+}
+
+// dxil-spirv places a hull shader's patch constants at fixed locations that its domain shaders
+// read (docs/ARCHITECTURE.md, "Tessellation"), whatever the layer hands over: the hull shader
+// reports 0 and the domain shader accepts any offset.
+dxil_spv_result dxil_spv_converter_set_patch_location_offset(dxil_spv_converter converter, unsigned) {
+  return converter ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_INVALID_ARGUMENT;
+}
+dxil_spv_result dxil_spv_converter_get_patch_location_offset(dxil_spv_converter converter, unsigned* offset) {
+  if (!converter || !offset) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  *offset = 0;
+  return DXIL_SPV_SUCCESS;
+}
+
+// Debug information (EXTENDED_NON_SEMANTIC): it cannot change what the shader computes.
+dxil_spv_result dxil_spv_converter_add_root_parameter_mapping(dxil_spv_converter converter, unsigned, unsigned) {
+  return converter ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_INVALID_ARGUMENT;
+}
+dxil_spv_result dxil_spv_converter_add_root_descriptor_mapping(dxil_spv_converter converter, unsigned, unsigned, unsigned) {
+  return converter ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_INVALID_ARGUMENT;
+}
+dxil_spv_result dxil_spv_converter_add_non_semantic_debug_info(dxil_spv_converter converter, const char*, const void*,
+                                                               size_t) {
+  return converter ? DXIL_SPV_SUCCESS : DXIL_SPV_ERROR_INVALID_ARGUMENT;
+}
+
+// The view-instancing offsets buffer serves a layer that cannot specialize the view mapping;
+// dxil-spirv takes it from the VIEW_INSTANCING specialization constants and never reads it.
+dxil_spv_result dxil_spv_converter_set_meta_descriptor(dxil_spv_converter converter, dxil_spv_meta_descriptor meta,
+                                                       dxil_spv_meta_descriptor_kind kind, unsigned, unsigned) {
+  if (!converter) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  if (meta != DXIL_SPV_META_DESCRIPTOR_DYNAMIC_VIEW_INSTANCING_OFFSETS ||
+      kind != DXIL_SPV_META_DESCRIPTOR_KIND_UBO_CONTAINING_CONSTANT) {
+    compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "meta descriptor %d of kind %d is not supported", int(meta), int(kind));
+    return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+  }
   return DXIL_SPV_SUCCESS;
 }
 

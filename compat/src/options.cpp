@@ -117,9 +117,69 @@ dxil_spv_result sampleGrad(dxil_spv_converter, const dxil_spv_option_base* o) {
   return refuse("SAMPLE_GRAD_OPTIMIZATION_CONTROL", "rewriting SampleGrad into SampleBias is not implemented");
 }
 
-dxil_spv_result shaderQuirk(dxil_spv_converter, const dxil_spv_option_base* o) {
-  if (as<dxil_spv_option_shader_quirk>(o).quirk == DXIL_SPV_SHADER_QUIRK_NONE) return DXIL_SPV_SUCCESS;
-  return refuse("SHADER_QUIRK", "per-application shader quirks are not implemented");
+// Each quirk is dxil-spirv's DXSV_QUIRK_* bit of the same name; dxsv_convert refuses, naming it,
+// a bit this build does not implement.
+dxil_spv_result shaderQuirk(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  static const struct {
+    dxil_spv_shader_quirk quirk;
+    uint32_t bit;
+  } quirks[] = {
+      {DXIL_SPV_SHADER_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE,
+       DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE},
+      {DXIL_SPV_SHADER_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS, DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS},
+      {DXIL_SPV_SHADER_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING, DXSV_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING},
+      {DXIL_SPV_SHADER_QUIRK_AGGRESSIVE_NONUNIFORM, DXSV_QUIRK_AGGRESSIVE_NONUNIFORM},
+      {DXIL_SPV_SHADER_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER, DXSV_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER},
+      {DXIL_SPV_SHADER_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS, DXSV_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS},
+      {DXIL_SPV_SHADER_QUIRK_FIXUP_RSQRT_INF_NAN, DXSV_QUIRK_FIXUP_RSQRT_INF_NAN},
+      {DXIL_SPV_SHADER_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE, DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE},
+      {DXIL_SPV_SHADER_QUIRK_GROUP_SHARED_AUTO_BARRIER, DXSV_QUIRK_GROUP_SHARED_AUTO_BARRIER},
+      {DXIL_SPV_SHADER_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST, DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST},
+      {DXIL_SPV_SHADER_QUIRK_PRECISE_FMA, DXSV_QUIRK_PRECISE_FMA},
+  };
+  dxil_spv_shader_quirk quirk = as<dxil_spv_option_shader_quirk>(o).quirk;
+  if (quirk == DXIL_SPV_SHADER_QUIRK_NONE) return DXIL_SPV_SUCCESS;
+  for (const auto& q : quirks)
+    if (q.quirk == quirk) {
+      c->options.shaderQuirks |= q.bit;
+      return DXIL_SPV_SUCCESS;
+    }
+  log(DXIL_SPV_LOG_LEVEL_ERROR, "option SHADER_QUIRK: unknown quirk %d", int(quirk));
+  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+}
+
+dxil_spv_result computeDerivatives(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  const auto& opt = as<dxil_spv_option_compute_shader_derivatives>(o);
+  // dxil-spirv declares the NV extension unless told the device has only the KHR one.
+  c->options.khrComputeShaderDerivatives = opt.supports_khr && !opt.supports_nv;
+  return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result maxTessFactor(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  c->options.maxTessFactor = as<dxil_spv_option_max_tess_factor>(o).max_tess_factor;
+  return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result viewInstancing(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  const auto& opt = as<dxil_spv_option_view_instancing>(o);
+  c->options.viewInstancing = opt.enabled != 0;
+  c->options.viewInstancingLastPreRaster = opt.last_pre_rasterization_stage != 0;
+  c->options.viewIndexToViewIdSpecId = opt.view_index_to_view_instance_spec_id;
+  c->options.viewIdToViewportSpecId = opt.view_instance_to_viewport_spec_id;
+  return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result nvapi(dxil_spv_converter c, const dxil_spv_option_base* o) {
+  const auto& opt = as<dxil_spv_option_nvapi>(o);
+  c->options.nvapi = opt.enabled != 0;
+  c->options.nvapiRegister = opt.register_index;
+  c->options.nvapiSpace = opt.register_space;
+  return DXIL_SPV_SUCCESS;
+}
+
+dxil_spv_result opacityMicromap(dxil_spv_converter, const dxil_spv_option_base* o) {
+  if (!as<dxil_spv_option_opacity_micromap>(o).enabled) return DXIL_SPV_SUCCESS;
+  return refuse("OPACITY_MICROMAP", "opacity micromap ray flags are not implemented");
 }
 
 dxil_spv_result heapRobustness(dxil_spv_converter, const dxil_spv_option_base* o) {
@@ -155,7 +215,14 @@ struct Kind {
 //                            device capabilities the translation does not branch on;
 //  INVARIANT_POSITION        a quirk for precision across pipelines, not values in one;
 //  SUBGROUP_PROPERTIES, DRIVER_VERSION, BRANCH_CONTROL, SHADER_SOURCE_FILE
-//                            heuristics, hints and debug names.
+//                            heuristics, hints and debug names;
+//  COMPUTE_SHADER_DERIVATIVES_QUAD, MIXED_FLOAT_DOT_PRODUCT, FLOAT8_SUPPORT
+//                            device capabilities: derivative quads follow D3D's rule
+//                            regardless, dot products and float conversions are exact;
+//  ARITHMETIC_RELAXED_PRECISION
+//                            allows RelaxedPrecision on min-precision math: full precision is
+//                            what D3D's min precision promises at least;
+//  EXTENDED_NON_SEMANTIC     debug information.
 const Kind kinds[] = {
     {DXIL_SPV_OPTION_SHADER_DEMOTE_TO_HELPER, "SHADER_DEMOTE_TO_HELPER", accept},
     {DXIL_SPV_OPTION_DUAL_SOURCE_BLENDING, "DUAL_SOURCE_BLENDING", dualSource},
@@ -186,12 +253,21 @@ const Kind kinds[] = {
     {DXIL_SPV_OPTION_BRANCH_CONTROL, "BRANCH_CONTROL", accept},
     {DXIL_SPV_OPTION_SUBGROUP_PROPERTIES, "SUBGROUP_PROPERTIES", accept},
     {DXIL_SPV_OPTION_DESCRIPTOR_HEAP_ROBUSTNESS, "DESCRIPTOR_HEAP_ROBUSTNESS", heapRobustness},
-    {DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES, "COMPUTE_SHADER_DERIVATIVES", accept},
+    {DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES, "COMPUTE_SHADER_DERIVATIVES", computeDerivatives},
     {DXIL_SPV_OPTION_INSTRUCTION_INSTRUMENTATION, "INSTRUCTION_INSTRUMENTATION", instrumentation},
     {DXIL_SPV_OPTION_SHADER_QUIRK, "SHADER_QUIRK", shaderQuirk},
     {DXIL_SPV_OPTION_DRIVER_VERSION, "DRIVER_VERSION", accept},
     {DXIL_SPV_OPTION_QUAD_CONTROL_RECONVERGENCE, "QUAD_CONTROL_RECONVERGENCE", quadControl},
     {DXIL_SPV_OPTION_RAW_ACCESS_CHAINS_NV, "RAW_ACCESS_CHAINS_NV", accept},
+    {DXIL_SPV_OPTION_ARITHMETIC_RELAXED_PRECISION, "ARITHMETIC_RELAXED_PRECISION", accept},
+    {DXIL_SPV_OPTION_COMPUTE_SHADER_DERIVATIVES_QUAD, "COMPUTE_SHADER_DERIVATIVES_QUAD", accept},
+    {DXIL_SPV_OPTION_EXTENDED_NON_SEMANTIC, "EXTENDED_NON_SEMANTIC", accept},
+    {DXIL_SPV_OPTION_FLOAT8_SUPPORT, "FLOAT8_SUPPORT", accept},
+    {DXIL_SPV_OPTION_MAX_TESS_FACTOR, "MAX_TESS_FACTOR", maxTessFactor},
+    {DXIL_SPV_OPTION_MIXED_FLOAT_DOT_PRODUCT, "MIXED_FLOAT_DOT_PRODUCT", accept},
+    {DXIL_SPV_OPTION_NVAPI, "NVAPI", nvapi},
+    {DXIL_SPV_OPTION_VIEW_INSTANCING, "VIEW_INSTANCING", viewInstancing},
+    {DXIL_SPV_OPTION_OPACITY_MICROMAP, "OPACITY_MICROMAP", opacityMicromap},
 };
 
 }  // namespace

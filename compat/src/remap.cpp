@@ -68,6 +68,7 @@ struct Mapper {
   dxil_spv_converter c;
   const dxsv_resource_desc& desc;
   std::string name;  // "UAV 'name' (space s, register r)" for messages
+  bool singleDescriptor = false;  // an unbounded range the layer binds as one descriptor
 
   Mapper(dxil_spv_converter converter, const dxsv_resource_desc& d) : c(converter), desc(d) {
     name = std::string(className(d.resource_class)) + " '" + (d.name ? d.name : "") + "'";
@@ -94,6 +95,21 @@ struct Mapper {
     return b;
   }
 
+  // The layer refuses an unbounded range where it binds a single descriptor (a root descriptor,
+  // a table range of one): D3D reaches only that descriptor then, so it is asked again for a
+  // range of 1 and the resource becomes that one descriptor.
+  template <typename Fn, typename In, typename Out>
+  bool ask(const Callback<Fn>& cb, In& in, dxil_spv_d3d_binding& d3dIn, Out& out) {
+    if (cb.fn(cb.userdata, &in, &out)) return true;
+    if (d3dIn.range_size != UINT32_MAX) return false;
+    d3dIn.range_size = 1;
+    out = Out{};
+    if constexpr (requires { out.offset_binding; }) out.offset_binding = {UINT32_MAX, UINT32_MAX};
+    if (!cb.fn(cb.userdata, &in, &out)) return false;
+    singleDescriptor = true;
+    return true;
+  }
+
   uint32_t rootWord(uint32_t rootConstantIndex) const {
     return rootConstantIndex == UINT32_MAX ? UINT32_MAX : 2 * c->rootDescriptorCount + rootConstantIndex;
   }
@@ -117,7 +133,7 @@ struct Mapper {
       return DXSV_SUCCESS;
     }
     // A plain binding is one descriptor per register (binding + register - base).
-    if (desc.range_size != 1)
+    if (desc.range_size != 1 && !singleDescriptor)
       return fail("the layer places a range of " + std::to_string(desc.range_size) +
                   " registers at consecutive bindings, which dxil-spirv cannot reach with a dynamic index");
     out.kind = DXSV_ACCESS_DESCRIPTOR;
@@ -155,11 +171,11 @@ struct Mapper {
     if (b.descriptor_type == DXIL_SPV_VULKAN_DESCRIPTOR_TYPE_SSBO) out.kind = DXSV_ACCESS_ADDRESS_TABLE;
   }
 
-  dxsv_status srv(dxsv_resource_mapping& m) const {
+  dxsv_status srv(dxsv_resource_mapping& m) {
     dxil_spv_d3d_binding in = d3d();
     dxil_spv_srv_vulkan_binding out{};
     out.offset_binding = {UINT32_MAX, UINT32_MAX};
-    if (!c->srv.fn(c->srv.userdata, &in, &out)) return fail("the layer's SRV remapper has no binding for it");
+    if (!ask(c->srv, in, in, out)) return fail("the layer's SRV remapper has no binding for it");
     if (auto s = place(out.buffer_binding, m.resource); s != DXSV_SUCCESS) return s;
     accelerationStructure(out.buffer_binding, m.resource);
     bufferType(out.buffer_binding, m.resource);
@@ -167,11 +183,11 @@ struct Mapper {
     return DXSV_SUCCESS;
   }
 
-  dxsv_status uav(dxsv_resource_mapping& m) const {
+  dxsv_status uav(dxsv_resource_mapping& m) {
     dxil_spv_uav_d3d_binding in{d3d(), desc.has_counter ? DXIL_SPV_TRUE : DXIL_SPV_FALSE};
     dxil_spv_uav_vulkan_binding out{};
     out.offset_binding = {UINT32_MAX, UINT32_MAX};
-    if (!c->uav.fn(c->uav.userdata, &in, &out)) return fail("the layer's UAV remapper has no binding for it");
+    if (!ask(c->uav, in, in.d3d_binding, out)) return fail("the layer's UAV remapper has no binding for it");
     if (auto s = place(out.buffer_binding, m.resource); s != DXSV_SUCCESS) return s;
     bufferType(out.buffer_binding, m.resource);
     offsetBuffer(out.offset_binding, m.resource);
@@ -191,10 +207,10 @@ struct Mapper {
     return DXSV_SUCCESS;
   }
 
-  dxsv_status cbv(dxsv_resource_mapping& m) const {
+  dxsv_status cbv(dxsv_resource_mapping& m) {
     dxil_spv_d3d_binding in = d3d();
     dxil_spv_cbv_vulkan_binding out{};
-    if (!c->cbv.fn(c->cbv.userdata, &in, &out)) return fail("the layer's CBV remapper has no binding for it");
+    if (!ask(c->cbv, in, in, out)) return fail("the layer's CBV remapper has no binding for it");
     if (out.push_constant) {
       uint32_t word = 2 * c->rootDescriptorCount + out.vulkan.push_constant.offset_in_words;
       uint32_t end = 2 * c->rootDescriptorCount + c->rootConstantWords;
@@ -212,10 +228,10 @@ struct Mapper {
     return DXSV_SUCCESS;
   }
 
-  dxsv_status sampler(dxsv_resource_mapping& m) const {
+  dxsv_status sampler(dxsv_resource_mapping& m) {
     dxil_spv_d3d_binding in = d3d();
     dxil_spv_vulkan_binding out{};
-    if (!c->sampler.fn(c->sampler.userdata, &in, &out)) return fail("the layer's sampler remapper has no binding for it");
+    if (!ask(c->sampler, in, in, out)) return fail("the layer's sampler remapper has no binding for it");
     return place(out, m.resource);
   }
 };
@@ -276,6 +292,10 @@ dxsv_status answer(dxil_spv_converter c, const dxsv_resource_desc& desc, dxsv_re
       return mapper.srv(m);
     case DXSV_RESOURCE_CLASS_UAV:
       if (!c->uav) return mapper.fail("the layer set no UAV remapper");
+      if (c->options.nvapi && !desc.heap && desc.register_space == c->options.nvapiSpace &&
+          desc.lower_bound <= c->options.nvapiRegister &&
+          (desc.range_size == UINT32_MAX || c->options.nvapiRegister - desc.lower_bound < desc.range_size))
+        return mapper.fail("it is the NVAPI shader-extension UAV; NVAPI intrinsics are not translated");
       return mapper.uav(m);
     case DXSV_RESOURCE_CLASS_CBV:
       if (!c->cbv) return mapper.fail("the layer set no CBV remapper");
