@@ -1,33 +1,37 @@
 #!/usr/bin/env bash
-# vkd3d-proton 2.14.1's D3D12 test suite run on our translator (issue 25): a real D3D12 layer,
-# written by others, drawing and dispatching through our compatibility library (compat/).
+# vkd3d-proton's D3D12 test suite run on our translator: a real D3D12 layer, written by others,
+# drawing and dispatching through our compatibility library (compat/). Either version:
+# VKD3D_PROTON_SRC (a tarball or an unpacked tree) picks the source, default 3.0.1 from
+# ../shared/vkd3d-proton-3/ beside the repository; its meson.build says which version it is, and
+# that picks the test data: reference/vkd3d-proton-3/ for 3.x, reference/vkd3d-proton/ for 2.x.
 #
 # 1. builds and installs this repository's libraries (cmake --install of DXSV_BUILD_DIR, default
 #    build/) into WORK/prefix;
-# 2. unpacks vkd3d-proton's source (VKD3D_PROTON_SRC: its tarball or an unpacked tree; default
-#    ../shared/vkd3d-proton/vkd3d-proton-2.14.1.tar.xz beside the repository) into WORK/src, makes
-#    it a git work tree (meson's vcs_tag needs one), and puts compat/meson/meson.build in its
-#    subprojects/dxil-spirv slot: that wrapper declares dxil_spirv_dep from the INSTALLED compat
-#    library through pkg-config;
+# 2. unpacks the source into WORK/src, makes it a git work tree (meson's vcs_tag needs one), and
+#    puts compat/meson/meson.build in its subprojects/dxil-spirv slot: that wrapper declares
+#    dxil_spirv_dep from the INSTALLED compat library through pkg-config;
 # 3. builds tests/d3d12 (meson + ninja, widl from mingw-w64-tools);
 # 4. runs the tests one process per test (tools/vkd3d_proton_suite.py), 2 at a time with a
 #    per-test timeout, VKD3D_SHADER_CACHE_PATH=0, on lavapipe unless VK_DRIVER_FILES /
-#    VK_ICD_FILENAMES choose a driver, and compares each mode with the baseline
-#    (reference/vkd3d-proton/, the suite built with the reference translator):
-#      dxil  the 130 tests whose code reaches a DXIL shader (reference/vkd3d-proton/dxil-tests.txt);
-#      dxbc  the control run: every test with VKD3D_SHADER_MODEL=5_1, which turns each DXIL path
-#            into a skip; the other tests must match the baseline.
-#    Tests in tools/vkd3d-proton-known-gaps.txt (each with its reason) are reported, not failed.
-# WORK is DXSV_BUILD_DIR/vkd3d-proton unless VKD3D_PROTON_WORK says otherwise; results go to
-# WORK/results/MODE.tsv (the baseline's format) and WORK/logs/MODE/TEST.log.
+#    VK_ICD_FILENAMES choose a driver, and compares each mode with the baseline (the suite built
+#    with the reference translator):
+#      dxil  3.x: the DXIL-only tests (reference/vkd3d-proton-3/dxil-only-tests.txt, work graphs
+#            left out until they are translated); 2.x: the 130 tests whose code reaches a DXIL
+#            shader (reference/vkd3d-proton/dxil-tests.txt);
+#      dxbc  2.x only, the control run: every test with VKD3D_SHADER_MODEL=5_1, which turns each
+#            DXIL path into a skip; the other tests must match the baseline. (3.x sends DXBC to
+#            the translator too, which refuses it: no control run there.)
+#    Tests in the version's known-gaps file (tools/vkd3d-proton-known-gaps.txt for 2.x,
+#    tools/vkd3d-proton-3-known-gaps.txt for 3.x; each line with its reason) are reported, not
+#    failed.
+# WORK is DXSV_BUILD_DIR/vkd3d-proton-VERSION unless VKD3D_PROTON_WORK says otherwise; results go
+# to WORK/results/MODE.tsv (the baseline's format) and WORK/logs/MODE/TEST.log.
 # Without the source it says so and exits 0. Exit status 1 when a test regressed.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-src="${VKD3D_PROTON_SRC:-$root/../shared/vkd3d-proton/vkd3d-proton-2.14.1.tar.xz}"
+src="${VKD3D_PROTON_SRC:-$root/../shared/vkd3d-proton-3/vkd3d-proton-3.0.1.tar.xz}"
 build="${DXSV_BUILD_DIR:-$root/build}"
-work="${VKD3D_PROTON_WORK:-$build/vkd3d-proton}"
-data="$root/reference/vkd3d-proton"
-modes="dxil dxbc"
+modes=""
 jobs=2
 timeout=300
 suite_args=()
@@ -36,14 +40,17 @@ usage() {
   sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
   echo "Options: --mode dxil|dxbc|both  --jobs N (default 2)  --timeout SECONDS (per test, default 300)"
   echo "         --filter REGEX (test names)  --no-rerun (no second run alone of regressed tests)"
-  echo "         --baseline FILE (default reference/vkd3d-proton/baseline-lavapipe25.tsv)"
+  echo "         --baseline FILE (default: the version's baseline-lavapipe25.tsv)"
+  echo "         --list-tests (print the tests the dxil mode runs, then exit)"
   echo "         --junit-dir DIR (JUnit reports of the compared tests, for tools/test_summary.py)"
 }
-baseline="$data/baseline-lavapipe25.tsv"
+baseline=""
 junit_dir=""
+list_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --mode) case "$2" in dxil|dxbc) modes="$2" ;; both) modes="dxil dxbc" ;; *) usage; exit 2 ;; esac; shift 2 ;;
+    --list-tests) list_only=1; shift ;;
     --jobs) jobs="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
     --filter) suite_args+=(--filter "$2"); shift 2 ;;
@@ -57,9 +64,30 @@ done
 
 if [ ! -e "$src" ]; then
   echo "vkd3d-proton tests SKIPPED: no vkd3d-proton source at $src" \
-       "(set VKD3D_PROTON_SRC to the v2.14.1 tarball or an unpacked tree)"
+       "(set VKD3D_PROTON_SRC to a vkd3d-proton 2.x/3.x tarball or an unpacked tree)"
   exit 0
 fi
+# The version, from the project() line of the source's meson.build.
+if [ -d "$src" ]; then
+  version="$(sed -n "s/^project('vkd3d-proton'.*version : '\([0-9.]*\)'.*/\1/p" "$src/meson.build" | head -n1)"
+else
+  version="$(tar -xOf "$src" --wildcards '*/meson.build' 2>/dev/null | sed -n "s/^project('vkd3d-proton'.*version : '\([0-9.]*\)'.*/\1/p" | head -n1)"
+fi
+case "$version" in
+  2.*) data="$root/reference/vkd3d-proton"; gaps="$root/tools/vkd3d-proton-known-gaps.txt"
+       dxil_tests="$data/dxil-tests.txt"; [ -n "$modes" ] || modes="dxil dxbc" ;;
+  3.*) data="$root/reference/vkd3d-proton-3"; gaps="$root/tools/vkd3d-proton-3-known-gaps.txt"
+       # Work graphs (node shaders) are not translated yet: their tests are left out.
+       dxil_tests="$build/vkd3d-proton-3-dxil-tests.txt"
+       mkdir -p "$build"; grep -v '^test_workgraph_' "$data/dxil-only-tests.txt" > "$dxil_tests"
+       [ -n "$modes" ] || modes="dxil"
+       case "$modes" in *dxbc*) echo "vkd3d-proton $version has no DXBC control run (its DXBC goes to the translator)" >&2; exit 2 ;; esac ;;
+  *) echo "vkd3d-proton tests: cannot tell the version of $src (meson.build says '$version')" >&2; exit 2 ;;
+esac
+[ -n "$baseline" ] || baseline="$data/baseline-lavapipe25.tsv"
+if [ "$list_only" = 1 ]; then cat "$dxil_tests"; exit 0; fi
+work="${VKD3D_PROTON_WORK:-$build/vkd3d-proton-$version}"
+echo "== vkd3d-proton $version ($src), modes: $modes, baseline: $baseline"
 for tool in meson ninja x86_64-w64-mingw32-widl glslangValidator git python3 pkg-config; do
   command -v "$tool" >/dev/null || { echo "vkd3d-proton tests: $tool is missing (tools/install-deps.sh installs it)" >&2; exit 2; }
 done
@@ -134,16 +162,16 @@ status=0
 mkdir -p "$work/results"
 for mode in $modes; do
   common=(--binary "$work/meson/tests/d3d12" --baseline "$baseline" --unstable "${baseline%.tsv}.unstable.txt"
-          --known-gaps "$root/tools/vkd3d-proton-known-gaps.txt" --jobs "$jobs" --timeout "$timeout"
+          --known-gaps "$gaps" --jobs "$jobs" --timeout "$timeout"
           --out "$work/results/$mode.tsv" --log-dir "$work/logs/$mode" "${env_args[@]}" "${suite_args[@]}")
-  [ -n "$junit_dir" ] && common+=(--junit "$junit_dir/vkd3d-proton-$mode.xml")
+  [ -n "$junit_dir" ] && common+=(--junit "$junit_dir/vkd3d-proton-$version-$mode.xml")
   rm -rf "$work/logs/$mode"
   case "$mode" in
-    dxil) python3 "$root/tools/vkd3d_proton_suite.py" "${common[@]}" --label "DXIL tests" \
-            --tests "$data/dxil-tests.txt" || status=1 ;;
+    dxil) python3 "$root/tools/vkd3d_proton_suite.py" "${common[@]}" --label "vkd3d-proton $version DXIL tests" \
+            --tests "$dxil_tests" || status=1 ;;
     dxbc) python3 "$root/tools/vkd3d_proton_suite.py" "${common[@]}" --label "DXBC-only control run (VKD3D_SHADER_MODEL=5_1)" \
             --env VKD3D_SHADER_MODEL=5_1 --compare-exclude "$data/dxil-tests.txt" || status=1 ;;
   esac
 done
-echo "== vkd3d-proton tests: $(( $(date +%s) - t0 )) s in all"
+echo "== vkd3d-proton $version tests: $(( $(date +%s) - t0 )) s in all"
 exit $status
