@@ -76,7 +76,9 @@ Status checkElements(const Checker& c, const ir::Resource& r, const ResourceAcce
     return Status::success();
   }
   if (out.rootDword != kNoRootDword) return c.bad("a DESCRIPTOR reads no root word (root_word must be UINT32_MAX)");
-  if (r.rangeSize == 1 && out.arraySize == 1) {
+  // A caller may bind just the first register of an unbounded range (its root signature holds
+  // one descriptor there): the only one D3D lets the shader reach.
+  if ((r.rangeSize == 1 || r.rangeSize == UINT32_MAX) && out.arraySize == 1) {
     if (out.baseIndex != 0) return c.bad("base index " + std::to_string(out.baseIndex) + " of a single descriptor (array size 1)");
     return Status::success();
   }
@@ -134,7 +136,8 @@ Result<ResourceAccess> acceptResourceAnswer(const ir::Resource& r, const dxsv_re
     case AccessKind::DeviceAddress: {
       bool buffer = r.kind == ir::ResourceKind::RawBuffer || r.kind == ir::ResourceKind::StructuredBuffer ||
                     r.kind == ir::ResourceKind::CBuffer || r.kind == ir::ResourceKind::RTAccelerationStructure;
-      if (!buffer || r.rangeSize != 1)
+      // An unbounded range as one root descriptor: the first register, as for arraySize 1 above.
+      if (!buffer || (r.rangeSize != 1 && r.rangeSize != UINT32_MAX))
         return c.bad("only a single constant, raw or structured buffer or acceleration structure can be a DEVICE_ADDRESS");
       if (out.dwordCount != 0 && out.dwordCount != 2) return c.bad("a DEVICE_ADDRESS is 2 words, not " + std::to_string(out.dwordCount));
       if (out.rootDword == kNoRootDword) return c.bad("a DEVICE_ADDRESS needs its root word");

@@ -42,7 +42,19 @@ struct WaveLowering {
     // Quad ops read helper lanes on purpose (derivative-like); the others must not see them.
     bool quad = wave == WaveOp::QuadReadLaneAt || wave == WaveOp::QuadReadAcrossX || wave == WaveOp::QuadReadAcrossY ||
                 wave == WaveOp::QuadReadAcrossDiagonal || wave == WaveOp::QuadVote;
-    ctx.values[&op.call] = quad ? waveOp() : ctx.emitOutsideHelperLanes(*type, waveOp);
+    if (quad) {
+      ctx.values[&op.call] = waveOp();
+      return true;
+    }
+    // A helper lane gets the op's value over no lanes, as D3D drivers return it when only helper
+    // lanes reach the op: true for the All* votes, 0 otherwise (vkd3d-proton
+    // test_sm67_helper_lane_only_wave_ops).
+    ir::ValueId none = ir::kNoValue;
+    if (*type != ctx.module.types.voidType()) {
+      bool vacuous = wave == WaveOp::AllTrue || wave == WaveOp::AllEqual;
+      none = vacuous ? ctx.module.constantBool(true) : ctx.module.constantNull(*type);
+    }
+    ctx.values[&op.call] = ctx.emitOutsideHelperLanes(*type, waveOp, none);
     return true;
   }
 

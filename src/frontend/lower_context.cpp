@@ -287,14 +287,16 @@ std::pair<ir::BlockId, ir::BlockId> LowerContext::emitIf(ir::ValueId cond, bool 
   return {from, bodyEnd};
 }
 
-ir::ValueId LowerContext::emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body) {
+ir::ValueId LowerContext::emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body,
+                                                 ir::ValueId helperValue) {
   if (entry().stage != ir::ShaderStage::Pixel || entry().waveOpsIncludeHelperLanes) return body();
   ir::TypeId boolType = module.types.boolType();
   ir::ValueId helper = emit(ir::Op::ReadBuiltin, boolType, {}, {uint64_t(ir::Builtin::IsHelperLane)});
   ir::ValueId value = ir::kNoValue;
   auto [from, bodyEnd] = emitIf(helper, false, "non_helper", [&] { value = body(); });
   if (type == module.types.voidType()) return ir::kNoValue;
-  return emit(ir::Op::Phi, type, {value, module.undef(type)}, {}, {bodyEnd, from});
+  return emit(ir::Op::Phi, type, {value, helperValue == ir::kNoValue ? module.undef(type) : helperValue}, {},
+              {bodyEnd, from});
 }
 
 Result<uint64_t> constantArg(LowerContext& ctx, const DxOpCall& op, unsigned index, const char* what) {

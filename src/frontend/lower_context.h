@@ -95,7 +95,9 @@ class LowerContext {
   // Pixel shaders: `body` runs only in lanes that are not helpers (D3D's wave ops leave
   // helper lanes out; Vulkan lets them take part). Splits the block: the result is the body's
   // value, undef in helper lanes. Other stages run `body` directly.
-  ir::ValueId emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body);
+  // `helperValue`: what helper lanes get instead (kNoValue: undef).
+  ir::ValueId emitOutsideHelperLanes(ir::TypeId type, const std::function<ir::ValueId()>& body,
+                                     ir::ValueId helperValue = ir::kNoValue);
   ir::ValueId emitMath(ir::MathOp op, ir::TypeId type, ir::ValueList args) {
     return emit(ir::Op::Math, type, std::move(args), {uint64_t(op)});
   }

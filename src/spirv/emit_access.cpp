@@ -130,8 +130,13 @@ void loadView(EmitContext& ctx, const ResourceVar& rv, uint32_t element, HandleA
   h.viewOffset = ctx.op(spv::OpCompositeExtract, u32, {pair, 0});
   h.viewSize = ctx.op(spv::OpCompositeExtract, u32, {pair, 1});
   if (rv.access.descriptorType == bindings::DescriptorType::StorageBuffer) {
-    h.viewOffset = ctx.op(spv::OpShiftRightLogical, u32, {h.viewOffset, ctx.u32Const(2)});
-    h.viewSize = ctx.op(spv::OpShiftRightLogical, u32, {h.viewSize, ctx.u32Const(2)});
+    // Bytes to words. A 16-bit structured view may start and end mid-word: accesses add the
+    // start's remainder to their byte address, and the size covers every word the view touches.
+    uint32_t bytes = h.viewOffset;
+    h.viewByteRemainder = ctx.op(spv::OpBitwiseAnd, u32, {bytes, ctx.u32Const(3)});
+    h.viewOffset = ctx.op(spv::OpShiftRightLogical, u32, {bytes, ctx.u32Const(2)});
+    uint32_t end = ctx.op(spv::OpIAdd, u32, {ctx.op(spv::OpIAdd, u32, {h.viewSize, h.viewByteRemainder}), ctx.u32Const(3)});
+    h.viewSize = ctx.op(spv::OpShiftRightLogical, u32, {end, ctx.u32Const(2)});
   }
 }
 

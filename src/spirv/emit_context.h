@@ -63,6 +63,9 @@ struct HandleAccess {
   // With an offset buffer: the view's offset and size in the units the accesses index (words
   // for raw/structured buffers, texels for typed ones); 0 when the view is the descriptor.
   uint32_t viewOffset = 0, viewSize = 0;
+  // Raw/structured storage buffers with an offset buffer: the view's byte offset mod 4 (an id;
+  // 0 when none), which the word offset drops: 16-bit structured views may start mid-word.
+  uint32_t viewByteRemainder = 0;
 };
 
 class EmitContext {

@@ -270,9 +270,16 @@ uint32_t addWords(EmitContext& ctx, uint32_t base, uint32_t offset) {
 }
 
 // Reads one element of `bits` width at byte address `address` + `byteOffset`.
-uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t address, uint32_t byteOffset, uint32_t bits, uint32_t type) {
+// The byte address of an element: `address` + `byteOffset`, plus the view's mid-word start.
+uint32_t elementByte(EmitContext& ctx, const HandleAccess& h, uint32_t address, uint32_t byteOffset) {
   uint32_t u32 = ctx.u32();
   uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
+  return h.viewByteRemainder ? ctx.op(spv::OpIAdd, u32, {at, h.viewByteRemainder}) : at;
+}
+
+uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t address, uint32_t byteOffset, uint32_t bits, uint32_t type) {
+  uint32_t u32 = ctx.u32();
+  uint32_t at = elementByte(ctx, h, address, byteOffset);
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
   if (bits == 32) {
     uint32_t v = loadWord(ctx, rv, h, word);
@@ -296,7 +303,7 @@ uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess
 void storeElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t address, uint32_t byteOffset, uint32_t bits,
                   uint32_t value, bool isU32) {
   uint32_t u32 = ctx.u32();
-  uint32_t at = byteOffset ? ctx.op(spv::OpIAdd, u32, {address, ctx.u32Const(byteOffset)}) : address;
+  uint32_t at = elementByte(ctx, h, address, byteOffset);
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
   if (bits == 32 && !rv.texelWords && !h.viewSize) {
     uint32_t pointer = wordPointer(ctx, rv, h, word);  // ids in a fixed order: arguments are unsequenced

@@ -59,6 +59,31 @@ TEST(CallerMapping, RootBlockIsAddressesThenConstants) {
   EXPECT_NE(bad.error().message.find("'R' (b0, space 1)"), std::string::npos) << bad.error().message;
 }
 
+// vkd3d-proton 3.0.1 binds an unbounded DXIL range as the one descriptor (or root descriptor)
+// its root signature has there: the first register, the only one D3D lets the shader reach.
+TEST(CallerMapping, UnboundedRangeAsItsFirstRegister) {
+  auto tex = resource(ir::ResourceClass::SRV, ir::ResourceKind::Texture2D, 0, UINT32_MAX);
+  dxsv_resource_access a = defaultMapping(tex).resource;
+  EXPECT_EQ(a.array_size, 0u);
+  a.array_size = 1;
+  auto one = acceptResourceAnswer(tex, a, block(0, 0), 0);
+  ASSERT_TRUE(one.ok()) << one.error().message;
+  EXPECT_EQ(one->arraySize, 1u);
+  a.array_size = 2;  // a fixed array is not enough for an unbounded range
+  auto two = acceptResourceAnswer(tex, a, block(0, 0), 0);
+  ASSERT_FALSE(two.ok());
+  EXPECT_NE(two.error().message.find("runtime array"), std::string::npos) << two.error().message;
+
+  auto raw = resource(ir::ResourceClass::UAV, ir::ResourceKind::RawBuffer, 1, UINT32_MAX);
+  dxsv_resource_access address = defaultMapping(raw).resource;
+  address.kind = DXSV_ACCESS_DEVICE_ADDRESS;
+  address.root_word = 0;
+  address.word_count = 2;
+  EXPECT_TRUE(acceptResourceAnswer(raw, address, block(1, 0), 1).ok());
+  auto range = resource(ir::ResourceClass::UAV, ir::ResourceKind::RawBuffer, 1, 4);  // bounded, several
+  EXPECT_FALSE(acceptResourceAnswer(range, address, block(1, 0), 1).ok());
+}
+
 TEST(CallerMapping, DescriptorTypeOverrides) {
   auto raw = resource(ir::ResourceClass::SRV, ir::ResourceKind::RawBuffer, 0);
   dxsv_resource_access a = defaultMapping(raw).resource;
