@@ -74,6 +74,16 @@ bool addSubobject(dxil_spv_parsed_blob blob, size_t index) {
   return true;
 }
 
+// DXBC shaders with SM 4/5 bytecode are valid input dxil-spirv does not translate: the layer
+// hears "unsupported feature", not a parse failure.
+dxil_spv_result failure(dxsv_status status) {
+  return status == DXSV_ERROR_UNSUPPORTED ? DXIL_SPV_ERROR_UNSUPPORTED_FEATURE : DXIL_SPV_ERROR_PARSER;
+}
+
+const char* failureContext(dxsv_status status, const char* parsing) {
+  return status == DXSV_ERROR_UNSUPPORTED ? "unsupported shader" : parsing;
+}
+
 }  // namespace
 }  // namespace compat
 
@@ -94,10 +104,11 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv
   dxsv_entry_list list = nullptr;
   dxsv_status status = dxsv_list_entries(data, size, &list);
   if (status != DXSV_SUCCESS) {
-    compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "cannot parse the DXIL blob: %s", dxsv_entry_list_error(list));
+    compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "%s: %s", compat::failureContext(status, "cannot parse the DXIL blob"),
+                dxsv_entry_list_error(list));
     dxsv_entry_list_destroy(list);
     delete blob;
-    return DXIL_SPV_ERROR_PARSER;
+    return compat::failure(status);
   }
   for (size_t i = 0; i < dxsv_entry_list_count(list); ++i)
     blob->entries.push_back({dxsv_entry_list_name(list, i), compat::stageFromName(dxsv_entry_list_stage(list, i))});
@@ -105,9 +116,10 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv
 
   status = dxsv_read_subobjects(data, size, &blob->subobjects);
   if (status != DXSV_SUCCESS) {
-    compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "cannot read the library's subobjects: %s", dxsv_subobjects_error(blob->subobjects));
+    compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "%s: %s", compat::failureContext(status, "cannot read the library's subobjects"),
+                dxsv_subobjects_error(blob->subobjects));
     dxil_spv_parsed_blob_free(blob);
-    return DXIL_SPV_ERROR_PARSER;
+    return compat::failure(status);
   }
   for (size_t i = 0; i < dxsv_subobjects_count(blob->subobjects); ++i)
     if (!compat::addSubobject(blob, i)) {

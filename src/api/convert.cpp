@@ -130,7 +130,7 @@ dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& e
   auto container = container::parse(dxil);
   if (!container) return error = printableMessage(container.error().message), DXSV_ERROR_MALFORMED_INPUT;
   auto program = container::findProgram(*container);
-  if (!program) return error = printableMessage(program.error().message), DXSV_ERROR_MALFORMED_INPUT;
+  if (!program) return error = printableMessage(program.error().message), statusFor(program.error());
   auto list = frontend::listEntries(program->bitcode);
   if (!list) return error = printableMessage(list.error().message), statusFor(list.error());
   for (const frontend::EntryInfo& e : *list) entries.push_back({e.name, e.stage});
@@ -144,7 +144,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   auto container = container::parse(dxil);
   if (!container) return failure(DXSV_ERROR_MALFORMED_INPUT, container.error().message);
   auto program = container::findProgram(*container);
-  if (!program) return failure(DXSV_ERROR_MALFORMED_INPUT, program.error().message);
+  if (!program) return failure(program.error());  // SM 4/5 bytecode: Unsupported
 
   auto module = frontend::lowerDxil(program->bitcode, options.entryPoint);
   if (!module) return failure(module.error());

@@ -14,7 +14,8 @@ SubobjectsResult readSubobjects(std::span<const uint8_t> dxil) {
   SubobjectsResult out;
   auto read = container::readSubobjects(dxil);
   if (!read) {
-    out.status = DXSV_ERROR_MALFORMED_INPUT;
+    // Unsupported only for SM 4/5 bytecode; every RDAT error is broken input.
+    out.status = read.error().kind == ErrorKind::Unsupported ? DXSV_ERROR_UNSUPPORTED : DXSV_ERROR_MALFORMED_INPUT;
     out.error = printableMessage(read.error().message);
     return out;
   }

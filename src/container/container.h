@@ -40,8 +40,14 @@ struct Program {
 };
 Result<Program> parseProgram(const Part& part);
 
-// Finds the DXIL part (falling back to ILDB) and parses its program header.
+// Finds the DXIL part (falling back to ILDB) and parses its program header. A container with
+// neither but with SM 4/5 bytecode fails as refuseSm4Bytecode says.
 Result<Program> findProgram(const Container& container);
+
+// A container holding SM 4/5 bytecode (an SHDR or SHEX part) and no DXIL or ILDB part fails:
+// Unsupported, naming the part and shader ("vs_5_0"); Malformed when the part is too short for
+// its version token. Any other container passes.
+Status refuseSm4Bytecode(const Container& container);
 
 // Whether a blob is a DXIL library (lib_6_x: program kind 6), from its headers alone; false
 // for anything that does not parse that far.

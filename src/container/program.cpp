@@ -78,6 +78,7 @@ Result<Program> findProgram(const Container& container) {
   const Part* part = container.find(fourcc("DXIL"));
   if (!part) part = container.find(fourcc("ILDB"));
   if (!part) {
+    if (Status sm4 = refuseSm4Bytecode(container); !sm4) return sm4.takeError();
     std::string present;
     for (const Part& p : container.parts) present += (present.empty() ? "" : ", ") + fourccName(p.fourcc);
     return makeError("DXBC container: no DXIL or ILDB part (parts: " + (present.empty() ? "none" : present) + ")");

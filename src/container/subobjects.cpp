@@ -200,6 +200,8 @@ Result<std::vector<Subobject>> parseRdatSubobjects(std::span<const uint8_t> byte
 Result<std::vector<Subobject>> readSubobjects(std::span<const uint8_t> dxbc) {
   auto parsed = parse(dxbc);
   if (!parsed) return parsed.takeError();
+  // An fxc shader has no RDAT; "no subobjects" would hide that it cannot be used at all.
+  if (Status sm4 = refuseSm4Bytecode(*parsed); !sm4) return sm4.takeError();
   const Part* rdat = parsed->find(fourcc("RDAT"));
   if (!rdat) return std::vector<Subobject>{};
   return parseRdatSubobjects(rdat->data);

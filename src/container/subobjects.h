@@ -55,8 +55,9 @@ struct Subobject {
 };
 
 // Reads the subobjects of a DXBC container (in the RDAT part's order). A container without an
-// RDAT part, or whose RDAT has no subobject table, has none. Every count, offset, string and
-// index in the part is checked; an embedded root signature must parse and validate.
+// RDAT part, or whose RDAT has no subobject table, has none; one with SM 4/5 bytecode fails
+// (refuseSm4Bytecode). Every count, offset, string and index in the part is checked; an
+// embedded root signature must parse and validate.
 Result<std::vector<Subobject>> readSubobjects(std::span<const uint8_t> dxbc);
 
 // The same from the RDAT part's data (the bytes after the part header).

@@ -13,6 +13,7 @@
 #include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "tests/common/container_builder.h"
+#include "tests/common/sm4_container.h"
 
 namespace {
 
@@ -263,6 +264,35 @@ TEST(BadInput, ContainerWithoutProgram) {
   expectFailure(o, "no DXIL part");
   EXPECT_EQ(o.status, DXSV_ERROR_MALFORMED_INPUT) << o.error;
   EXPECT_NE(o.error.find("DXIL"), std::string::npos) << o.error;
+}
+
+TEST(BadInput, Sm4BytecodeIsUnsupportedWhateverItsVersionToken) {
+  // The reference blob's parts with SM 4/5 bytecode in place of the DXIL part: every version
+  // token (any program type, any model) is UNSUPPORTED with a printable message naming DXBC;
+  // every cut of the part short of the token is MALFORMED.
+  std::vector<dxsv::testing::RawPart> parts = splitContainer(readReference(kComputeBlob));
+  ASSERT_EQ(parts.back().fourcc, code("DXIL"));
+  parts.back() = {code("SHEX"), dxsv::testing::sm4Program(5, 5, 0)};
+  std::mt19937 rng(0x5c4e);
+  for (int i = 0; i < 64; ++i) {
+    const uint32_t token = i == 0 ? getU32(parts.back().data, 0) : uint32_t(rng());
+    setU32(parts.back().data, 0, token);
+    const Bytes blob = buildContainer(parts);
+    for (const Outcome& o : {convertC(blob), convertCpp(blob)}) {
+      const std::string context = "version token " + std::to_string(token) + ": " + o.error;
+      EXPECT_EQ(o.status, DXSV_ERROR_UNSUPPORTED) << context;
+      EXPECT_EQ(o.error.rfind("DXBC shader (SHEX part, ", 0), 0u) << context;
+      EXPECT_TRUE(std::all_of(o.error.begin(), o.error.end(), [](char c) { return c >= 0x20 && c <= 0x7e; })) << context;
+    }
+  }
+  const Bytes whole = parts.back().data;
+  for (size_t size = 0; size < 4; ++size) {
+    parts.back().data.assign(whole.begin(), whole.begin() + size);
+    for (const Outcome& o : {convertC(buildContainer(parts)), convertCpp(buildContainer(parts))}) {
+      EXPECT_EQ(o.status, DXSV_ERROR_MALFORMED_INPUT) << o.error;
+      EXPECT_NE(o.error.find("too short for its 4-byte version token"), std::string::npos) << o.error;
+    }
+  }
 }
 
 TEST(BadInput, LibraryWithoutExportName) {

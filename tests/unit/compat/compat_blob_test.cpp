@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "../../common/container_builder.h"
+#include "../../common/sm4_container.h"
 #include "dxil_spirv_c.h"
 
 namespace {
@@ -42,6 +43,28 @@ TEST(CompatBlob, GarbageIsAParserErrorWithAMessage) {
   EXPECT_EQ(parsed, nullptr);
   EXPECT_NE(logged.find("cannot parse the DXIL blob"), std::string::npos) << logged;
   EXPECT_EQ(logged.back(), '\n');
+  dxil_spv_set_thread_log_callback(nullptr, nullptr);
+}
+
+// vkd3d-proton hands over SM 4/5 shaders too: refused as an unsupported feature, not a parse
+// failure, with dxil-spirv's message in the log.
+TEST(CompatBlob, Sm4BytecodeIsAnUnsupportedFeatureWithAMessage) {
+  logged.clear();
+  dxil_spv_set_thread_log_callback(capture, &logged);
+  const Bytes blob = dxsv::testing::buildSm4Container("SHEX", 1, 5, 0);
+  dxil_spv_parsed_blob parsed = reinterpret_cast<dxil_spv_parsed_blob>(&logged);
+  EXPECT_EQ(dxil_spv_parse_dxil_blob(blob.data(), blob.size(), &parsed), DXIL_SPV_ERROR_UNSUPPORTED_FEATURE);
+  EXPECT_EQ(parsed, nullptr);
+  EXPECT_EQ(logged,
+            "unsupported shader: DXBC shader (SHEX part, vs_5_0): SM 4/5 bytecode is not translated, only DXIL (SM 6.0+)\n");
+  dxil_spv_parsed_blob_free(parsed);
+
+  // A part too short for its version token is broken input: a parser error.
+  logged.clear();
+  const Bytes cut = dxsv::testing::buildContainer({{dxsv::testing::code("SHEX"), Bytes(2, 0)}});
+  EXPECT_EQ(dxil_spv_parse_dxil_blob(cut.data(), cut.size(), &parsed), DXIL_SPV_ERROR_PARSER);
+  EXPECT_EQ(parsed, nullptr);
+  EXPECT_NE(logged.find("cannot parse the DXIL blob: DXBC shader: SHEX part is 2 bytes"), std::string::npos) << logged;
   dxil_spv_set_thread_log_callback(nullptr, nullptr);
 }
 
