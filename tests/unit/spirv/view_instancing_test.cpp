@@ -182,6 +182,47 @@ TEST(ViewInstancing, LayerWrittenByTheLastPreRasterStageIsNotMultiviewCompatible
   }
 }
 
+// A domain shader (triangles, 3 control points) writing SV_Position.x = ViewID.
+const char* kDomainModule = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+define void @main() {
+  %v = call i32 @dx.op.viewID.i32(i32 138)
+  %f = uitofp i32 %v to float
+  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 0, float %f)
+  ret void
+}
+declare i32 @dx.op.viewID.i32(i32)
+declare void @dx.op.storeOutput.f32(i32, i32, i32, i8, float)
+!dx.shaderModel = !{!0}
+!dx.entryPoints = !{!1}
+!0 = !{!"ds", i32 6, i32 1}
+!1 = !{ptr @main, !"main", !2, null, !30}
+!2 = !{null, !3, !20}
+!3 = !{!4}
+!4 = !{i32 0, !"SV_Position", i8 9, i8 3, !5, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+!5 = !{i32 0}
+!20 = !{!21, !23}
+!21 = !{i32 0, !"SV_TessFactor", i8 9, i8 25, !22, i8 0, i32 3, i8 1, i32 0, i8 3, null}
+!22 = !{i32 0, i32 1, i32 2}
+!23 = !{i32 1, !"SV_InsideTessFactor", i8 9, i8 26, !5, i8 0, i32 1, i8 1, i32 3, i8 0, null}
+!30 = !{i32 2, !31}
+!31 = !{i32 2, i32 3}
+)";
+
+TEST(ViewInstancing, DomainShaderViewIdAndInstanceViewport) {
+  std::string text = disassembled(convertOk(kDomainModule, viewInstancing(true, 7, 9)));
+  EXPECT_TRUE(has(text, "OpEntryPoint TessellationEvaluation")) << text;
+  // The prologue's instance viewport, then the shader's mapped ViewID.
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(text, m, std::regex(lookup(1, 1, 3) + "\\n\\s*" + lookup(6, 3, 255) +
+                                                        "\\n\\s*(%\\w+) = OpBitcast %int \\10\\n\\s*OpStore %gl_ViewportIndex \\11\\n")))
+      << text;
+  EXPECT_EQ(m[9].str(), specConstant(text, 9));
+  EXPECT_TRUE(has(text, viewIndexLoad(text) + lookup(3, 1, 3) + "\\n\\s*%\\w+ = OpCopyObject %uint \\7\\n")) << text;
+  std::string plain = disassembled(convertOk(kDomainModule, viewInstancing(false, 7, 9)));
+  EXPECT_EQ(occurrences(plain, "ViewportIndex"), 0u) << "not the last pre-rasterization stage\n" << plain;
+}
+
 // A pixel shader returning SV_ViewID through dx.op.viewID (READ 0) or its input element (READ 1).
 std::string pixelModule(bool fromSignature) {
   std::string read = fromSignature ? "call i32 @dx.op.loadInput.i32(i32 4, i32 0, i32 0, i8 0, i32 undef)"
