@@ -197,6 +197,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
     result.primitiveOutputs =
         interfaceOf(entry.patchConstants, [&](const ir::SignatureElement& e) { return spirv::meshPrimitiveSlot(entry, e); });
   result.binding = bindings::layoutOf(*module, **mapper);
+  result.multiviewCompatible = spirv::multiviewCompatible(entry, options);
   return withCfg(std::move(result));
 }
 

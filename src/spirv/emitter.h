@@ -35,6 +35,10 @@ InterfaceSlot patchConstantSlot(const ir::SignatureElement& element);
 // (stage_mesh.cpp).
 InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element);
 
+// Whether the entry can run under Vulkan multiview as `options` convert it (view instancing):
+// not when the last pre-rasterization stage writes SV_RenderTargetArrayIndex (view_instancing.cpp).
+bool multiviewCompatible(const ir::EntryPoint& entry, const EmitOptions& options);
+
 // The module must be structurized (cfg::structurize): every conditional branch and switch
 // block carries merge annotations. Fails naming the block/instruction it cannot emit.
 Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const bindings::BindingMapper& bindings,

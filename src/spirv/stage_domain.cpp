@@ -26,6 +26,10 @@ class DomainStage final : public GraphicsStage {
   }
 
   Status finish(EmitContext& ctx, uint32_t entry) override { return domainExecutionMode(ctx, entry); }
+  Status entryPrologue(EmitContext& ctx) override {
+    preRasterViewportPrologue(ctx);
+    return Status::success();
+  }
 
  protected:
   bool beforeRasterizer() const override { return true; }

@@ -11,6 +11,7 @@
 // use (D3D packs every stream from register 0, and Vulkan outputs must not overlap), and its
 // system values become Location outputs too, since only the rasterized stream has built-ins.
 #include "spirv/stage_io.h"
+#include "spirv/view_instancing.h"
 
 #include <algorithm>
 #include <array>
@@ -55,7 +56,9 @@ class GeometryStage final : public GraphicsStage {
       used[e.outputStream] = std::max(used[e.outputStream], end);
     }
     for (uint32_t s = 1; s < 4; ++s) streamBase_[s] = streamBase_[s - 1] + used[s - 1];
-    return GraphicsStage::declareInterface(ctx);
+    if (auto s = GraphicsStage::declareInterface(ctx); !s) return s;
+    if (routesViewport(ctx.options) && !ownViewport_) declareInstanceViewport(ctx);
+    return Status::success();
   }
 
   Status finish(EmitContext& ctx, uint32_t fn) override {
@@ -138,6 +141,8 @@ class GeometryStage final : public GraphicsStage {
       case K::ViewportArrayIndex:
         ctx.b.capability(spv::CapabilityMultiViewport);
         declareBuiltinElement(ctx, e, true, spv::BuiltInViewportIndex, kInt);
+        ownViewport_ = true;
+        if (routesViewport(ctx.options)) io.addInstanceViewport(e.id);
         break;
       case K::PrimitiveID:
         declareBuiltinElement(ctx, e, true, spv::BuiltInPrimitiveId, kInt);
@@ -154,6 +159,8 @@ class GeometryStage final : public GraphicsStage {
       case ir::Op::EmitVertex:
       case ir::Op::EndPrimitive: {
         bool emit = instr.op == ir::Op::EmitVertex;
+        // Outputs are undefined after each emit: the instance's viewport goes with every vertex.
+        if (emit && instanceViewport_ && instr.lits.at(0) == 0) storeInstanceViewport(ctx);
         if (!multiStream_) {
           ctx.b.op(emit ? spv::OpEmitVertex : spv::OpEndPrimitive, {});
         } else {
@@ -182,12 +189,23 @@ class GeometryStage final : public GraphicsStage {
     return list;
   }
 
+  // View instancing without an SV_ViewportArrayIndex output: ViewportIndex of stream 0 holds
+  // the instance's viewport.
+  void declareInstanceViewport(EmitContext& ctx) {
+    ctx.b.capability(spv::CapabilityMultiViewport);
+    instanceViewport_ = true;
+    uint32_t variable = io.builtinVariable(ctx, spv::BuiltInViewportIndex, ctx.b.typeInt(32, true), true);
+    if (multiStream_) ctx.b.decorate(variable, spv::DecorationStream, {0});
+  }
+
   void decorateStream(EmitContext& ctx, const ir::SignatureElement& e) {
     if (const IoVar* var = io.find(true, e.id)) ctx.b.decorate(var->variable, spv::DecorationStream, {0});
   }
 
   uint32_t vertices_ = 0;
   bool multiStream_ = false;
+  bool ownViewport_ = false;       // stream 0 has SV_ViewportArrayIndex
+  bool instanceViewport_ = false;  // ViewportIndex written before each stream-0 emit
   std::array<uint32_t, 4> streamBase_{};
 };
 

@@ -6,6 +6,7 @@
 
 #include "common/escape.h"
 #include "spirv/stream_output.h"
+#include "spirv/view_instancing.h"
 
 namespace dxsv::spirv {
 
@@ -186,6 +187,8 @@ uint32_t IoInterface::load(EmitContext& ctx, const IoVar& var, uint32_t pointer,
 void IoInterface::store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::ValueId value) {
   // A narrower integer widens with the element's signedness.
   uint32_t stored = toTexelComponent(ctx, ctx.value(value), ctx.module.typeOf(value), var.componentType, var.isSigned);
+  if (var.addsInstanceViewport)
+    stored = ctx.op(spv::OpIAdd, var.componentType, {stored, ctx.bitcast(var.componentType, instanceViewport(ctx))});
   ctx.b.op(spv::OpStore, {pointer, stored});
 }
 
@@ -276,6 +279,7 @@ bool GraphicsStage::declarePreRasterOutput(EmitContext& ctx, const ir::Signature
     case K::ViewportArrayIndex:
       layerCapability(ctx, false);
       declareBuiltinElement(ctx, e, true, spv::BuiltInViewportIndex, kInt);
+      if (routesViewport(ctx.options)) io.addInstanceViewport(e.id);
       return true;
     case K::ShadingRate:
       ctx.b.capability(spv::CapabilityFragmentShadingRateKHR);
@@ -284,6 +288,18 @@ bool GraphicsStage::declarePreRasterOutput(EmitContext& ctx, const ir::Signature
       return true;
     default: return false;
   }
+}
+
+void GraphicsStage::storeInstanceViewport(EmitContext& ctx) {
+  uint32_t i32 = ctx.b.typeInt(32, true);
+  uint32_t variable = io.builtinVariable(ctx, spv::BuiltInViewportIndex, i32, true);
+  ctx.b.op(spv::OpStore, {variable, ctx.bitcast(i32, instanceViewport(ctx))});
+}
+
+void GraphicsStage::preRasterViewportPrologue(EmitContext& ctx) {
+  if (!routesViewport(ctx.options)) return;
+  layerCapability(ctx, false);
+  storeInstanceViewport(ctx);
 }
 
 Status GraphicsStage::declareInterface(EmitContext& ctx) {
@@ -320,8 +336,8 @@ void GraphicsStage::defineFromIntBuiltin(EmitContext& ctx, const ir::Instr& inst
   uint32_t i32 = ctx.b.typeInt(32, true);
   uint32_t u32 = ctx.u32();
   uint32_t variable = io.builtinVariable(ctx, builtin, i32, false);
-  uint32_t value = ctx.op(spv::OpLoad, i32, {variable});
-  ctx.defineAs(instr, ctx.bitcast(u32, value));
+  uint32_t value = ctx.bitcast(u32, ctx.op(spv::OpLoad, i32, {variable}));
+  ctx.defineAs(instr, builtin == spv::BuiltInViewIndex ? viewIdOf(ctx, value) : value);
 }
 
 bool GraphicsStage::sharedIntBuiltin(EmitContext& ctx, ir::Builtin builtin, spv::BuiltIn& out) {

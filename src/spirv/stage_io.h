@@ -36,6 +36,9 @@ struct IoVar {
   bool reversedRows = false;   // patch constants: array element rows - 1 - row (patchConstantSlot)
   uint32_t rows = 1;
   bool discarded = false;      // an output that goes nowhere: a Private variable (declareDiscarded)
+  // SV_ViewportArrayIndex of the last pre-rasterization stage under view instancing: stores
+  // add the view instance's viewport (view_instancing.h).
+  bool addsInstanceViewport = false;
 };
 
 // The kind of a stored 32-bit component (values convert with from/toTexelComponent).
@@ -59,6 +62,8 @@ class IoInterface {
   uint32_t builtinVariable(EmitContext& ctx, spv::BuiltIn builtin, uint32_t type, bool output);
 
   void add(bool output, uint32_t id, IoVar var) { (output ? outputs_ : inputs_)[id] = var; }
+  // Stores to output `id` (a viewport index) add the view instance's viewport.
+  void addInstanceViewport(uint32_t id) { outputs_.at(id).addsInstanceViewport = true; }
   const IoVar* find(bool output, uint32_t id) const;
 
   // Pointer to the component (row, column) of an element; `vertex` (a u32 id, 0 = vertex 0)
@@ -112,7 +117,8 @@ class GraphicsStage : public StageEmitter {
   // may capture them (stream_output.h).
   virtual bool beforeRasterizer() const { return false; }
 
-  // Defines `instr` (a u32 ReadBuiltin) from a 32-bit signed integer input built-in.
+  // Defines `instr` (a u32 ReadBuiltin) from a 32-bit signed integer input built-in
+  // (ViewIndex: the SV_ViewID it stands for, view_instancing.h).
   void defineFromIntBuiltin(EmitContext& ctx, const ir::Instr& instr, spv::BuiltIn builtin);
   // SV_PrimitiveID and SV_ViewID read through their dx.ops, the same in every stage that has
   // them: the built-in (adding MultiView for the view), or false for other built-ins.
@@ -129,6 +135,12 @@ class GraphicsStage : public StageEmitter {
   // False when `e` is none of those.
   bool declarePositionOrDistance(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0);
   bool declarePreRasterOutput(EmitContext& ctx, const ir::SignatureElement& e);
+  // View instancing, last pre-rasterization stage: writes the view instance's viewport to the
+  // ViewportIndex output (declared here when the shader has none; the stage adds the capability).
+  void storeInstanceViewport(EmitContext& ctx);
+  // Vertex and domain shaders: the viewport index starts as the instance's, in case the
+  // shader writes none or skips its write on some path.
+  void preRasterViewportPrologue(EmitContext& ctx);
 
   IoInterface io;
 };

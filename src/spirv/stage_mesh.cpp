@@ -12,11 +12,14 @@
 //   elements share Vulkan's Location space with the vertex outputs, so they sit after them:
 //   Location = (rows of the vertex signature) + start row (docs/ARCHITECTURE.md, "Stage
 //   interface").
+// - View instancing (view_instancing.h): each primitive's ViewportIndex gets the view
+//   instance's viewport added; without SV_ViewportArrayIndex it is written with EmitIndices.
 // - The amplification payload (GetMeshPayload) is a TaskPayloadWorkgroupEXT variable
 //   (emit_memory.cpp); thread ids as in compute shaders.
 // SPV_EXT_mesh_shader needs SPIR-V 1.4: a vulkan1.1 target gets a 1.4 module (the extension
 // requires VK_KHR_spirv_1_4).
 #include "spirv/stage_io.h"
+#include "spirv/view_instancing.h"
 
 #include <algorithm>
 
@@ -70,6 +73,12 @@ class MeshStage final : public GraphicsStage {
     ctx.b.extension("SPV_EXT_mesh_shader");
     if (auto s = GraphicsStage::declareInterface(ctx); !s) return s;
     if (auto s = declarePrimitives(ctx); !s) return s;
+    if (routesViewport(ctx.options) && !ownViewport_) {
+      uint32_t i32 = ctx.b.typeInt(32, true);
+      instanceViewports_ = primitives_.builtinVariable(ctx, spv::BuiltInViewportIndex,
+                                                       ctx.b.typeArray(i32, primitiveCapacity(mesh)), true);
+      ctx.b.decorate(instanceViewports_, spv::DecorationPerPrimitiveEXT);
+    }
     bool triangles = mesh.topology == ir::MeshOutputTopology::Triangle;
     uint32_t u32 = ctx.u32();
     uint32_t indexType = ctx.b.typeVector(u32, triangles ? 3 : 2);
@@ -113,7 +122,7 @@ class MeshStage final : public GraphicsStage {
         if (ir::Builtin(instr.lits.at(0)) == ir::Builtin::ViewId) {
           ctx.b.capability(spv::CapabilityMultiView);
           uint32_t i32 = ctx.b.typeInt(32, true);
-          ctx.defineAs(instr, ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {ctx.builtinInput(spv::BuiltInViewIndex, i32)})));
+          ctx.defineAs(instr, viewIdOf(ctx, ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, i32, {ctx.builtinInput(spv::BuiltInViewIndex, i32)}))));
           return true;
         }
         return emitComputeBuiltin(ctx, instr);
@@ -158,6 +167,10 @@ class MeshStage final : public GraphicsStage {
       var.variable = primitives_.builtinVariable(ctx, builtin, ctx.b.typeArray(var.componentType, count), true);
       ctx.b.decorate(var.variable, spv::DecorationPerPrimitiveEXT);
       primitives_.add(true, e.id, var);
+      if (e.kind == K::ViewportArrayIndex) {
+        ownViewport_ = true;
+        if (routesViewport(ctx.options)) primitives_.addInstanceViewport(e.id);
+      }
     }
     return Status::success();
   }
@@ -172,6 +185,13 @@ class MeshStage final : public GraphicsStage {
     uint32_t pointerType = ctx.b.typePointer(spv::StorageClassOutput, vectorType);
     uint32_t pointer = ctx.op(spv::OpAccessChain, pointerType, {indices_, ctx.value(instr.args[0])});
     ctx.b.op(spv::OpStore, {pointer, value});
+    if (instanceViewports_) {
+      // Every emitted primitive passes here once: its viewport is the instance's.
+      uint32_t i32 = ctx.b.typeInt(32, true);
+      uint32_t slot = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassOutput, i32),
+                             {instanceViewports_, ctx.value(instr.args[0])});
+      ctx.b.op(spv::OpStore, {slot, ctx.bitcast(i32, instanceViewport(ctx))});
+    }
     return true;
   }
 
@@ -198,6 +218,8 @@ class MeshStage final : public GraphicsStage {
 
   IoInterface primitives_;
   uint32_t indices_ = 0;
+  bool ownViewport_ = false;        // the primitive signature has SV_ViewportArrayIndex
+  uint32_t instanceViewports_ = 0;  // view instancing without it: the per-primitive ViewportIndex
 };
 
 }  // namespace

@@ -22,6 +22,7 @@
 #include "spirv/interlock.h"
 #include "spirv/spirv_ext_enums.h"
 #include "spirv/stage_io.h"
+#include "spirv/view_instancing.h"
 
 #include <optional>
 
@@ -195,6 +196,12 @@ class PixelStage final : public GraphicsStage {
   }
 
   Result<bool> loadSpecial(EmitContext& ctx, const ir::Instr& instr, const ir::SignatureElement& e) override {
+    if (e.kind == ir::SemanticKind::ViewID && mapsViewId(ctx.options)) {
+      const IoVar* var = io.find(false, e.id);
+      uint32_t viewIndex = ctx.bitcast(ctx.u32(), ctx.op(spv::OpLoad, var->componentType, {var->variable}));
+      ctx.defineAs(instr, fromTexelComponent(ctx, viewIdOf(ctx, viewIndex), ctx.u32(), instr.type));
+      return true;
+    }
     if (e.kind != ir::SemanticKind::Position || instr.lits.at(1) != 3) return false;
     // D3D's SV_Position.w is the clip-space w: Vulkan gives 1/w.
     const IoVar* var = io.find(false, e.id);
@@ -337,7 +344,7 @@ class PixelStage final : public GraphicsStage {
     };
     switch (ir::Builtin(instr.lits.at(0))) {
       case ir::Builtin::SampleIndex: ctx.defineAs(instr, loadInt(spv::BuiltInSampleId, spv::CapabilitySampleRateShading)); return true;
-      case ir::Builtin::ViewId: ctx.defineAs(instr, loadInt(spv::BuiltInViewIndex, spv::CapabilityMultiView)); return true;
+      case ir::Builtin::ViewId: ctx.defineAs(instr, viewIdOf(ctx, loadInt(spv::BuiltInViewIndex, spv::CapabilityMultiView))); return true;
       case ir::Builtin::Coverage: {
         uint32_t var = io.builtinVariable(ctx, spv::BuiltInSampleMask, ctx.b.typeArray(i32, 1), false);
         uint32_t pointer = ctx.op(spv::OpAccessChain, ctx.b.typePointer(spv::StorageClassInput, i32), {var, ctx.u32Const(0)});

@@ -21,6 +21,7 @@ class VertexStage final : public GraphicsStage {
   Status entryPrologue(EmitContext& ctx) override {
     uint32_t f32 = ctx.f32();
     ctx.b.op(spv::OpStore, {io.builtinVariable(ctx, spv::BuiltInPointSize, f32, true), ctx.floatConst(f32, 32, 1.0)});
+    preRasterViewportPrologue(ctx);
     return Status::success();
   }
 
