@@ -200,6 +200,40 @@ TEST(Quirks, AssumeBrokenSub8x8CubeMipsLowersTheBiasOfImplicitSamples) {
   }
 }
 
+TEST(Quirks, AssumeBrokenSub8x8CubeMipsInComputeWithDerivatives) {
+  // SM 6.6 compute: implicit-LOD samples through the thread group's quads keep the Bias form.
+  std::string ll = cubeModule(
+      "  %r = call %dx.types.ResRet.f32 @dx.op.sample.f32(i32 60, %dx.types.Handle %t, %dx.types.Handle %s, float %x, "
+      "float %y, float %z, float undef, i32 undef, i32 undef, i32 undef, float undef)",
+      "declare %dx.types.ResRet.f32 @dx.op.sample.f32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, float, "
+      "i32, i32, i32, float)\n");
+  // The pixel module made a compute one: the direction from the thread id, the result stored
+  // nowhere (no outputs), numthreads(8, 8, 1).
+  auto replace = [&](const std::string& from, const std::string& to) {
+    size_t at = ll.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    ll.replace(at, from.size(), to);
+  };
+  for (char c : {'x', 'y', 'z'})
+    replace(std::string("%") + c + " = call float @dx.op.loadInput.f32(i32 4, i32 0, i32 0, i8 " +
+                std::to_string(c == 'x' ? 0 : c == 'y' ? 1 : 2) + ", i32 undef)",
+            std::string("%") + c + "i = call i32 @dx.op.threadIdInGroup.i32(i32 95, i32 " + (c == 'z' ? "0" : c == 'y' ? "1" : "0") +
+                ")\n  %" + c + " = uitofp i32 %" + c + "i to float");
+  for (int i = 0; i < 4; ++i)
+    replace("  call void @dx.op.storeOutput.f32(i32 5, i32 0, i32 0, i8 " + std::to_string(i) + ", float %c)\n", "");
+  replace("declare float @dx.op.loadInput.f32(i32, i32, i32, i8, i32)", "declare i32 @dx.op.threadIdInGroup.i32(i32, i32)");
+  replace("!{!\"ps\", i32 6, i32 0}", "!{!\"cs\", i32 6, i32 6}");
+  replace("!4 = !{ptr @main, !\"main\", !5, !1, null}", "!4 = !{ptr @main, !\"main\", null, !1, !14}\n!14 = !{i32 4, !15}\n!15 = !{i32 8, i32 8, i32 1}");
+  SpvModule off(convertWithQuirks(ll, 0).spirv);
+  EXPECT_EQ(off.count(spv::OpImageQueryLod), 0u);
+  SpvModule on(convertWithQuirks(ll, DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS).spirv);
+  EXPECT_EQ(on.count(spv::OpImageQueryLod), 1u);
+  auto samples = on.all(spv::OpImageSampleImplicitLod);
+  ASSERT_EQ(samples.size(), 1u);
+  ASSERT_EQ(samples[0]->operands.size(), 6u);
+  EXPECT_EQ(samples[0]->operands[4], uint32_t(spv::ImageOperandsBiasMask));
+}
+
 TEST(Quirks, AssumeBrokenSub8x8CubeMipsLeavesGradientSamples) {
   std::string ll = cubeModule(
       "  %r = call %dx.types.ResRet.f32 @dx.op.sampleGrad.f32(i32 63, %dx.types.Handle %t, %dx.types.Handle %s, float %x, "
