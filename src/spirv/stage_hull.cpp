@@ -125,11 +125,10 @@ class HullStage final : public GraphicsStage {
         const IoVar* var = patch_.find(true, uint32_t(instr.lits.at(0)));
         if (!var) return ctx.error("patch constant " + std::to_string(instr.lits.at(0)) + " not declared");
         uint32_t pointer = patch_.componentPointer(ctx, *var, true, instr.args.at(0), uint32_t(instr.lits.at(1)));
-        if (instr.op == ir::Op::StorePatchConstant && isTessFactor(ctx, uint32_t(instr.lits.at(0))) && ctx.options.maxTessFactor &&
-            var->isFloat)
+        if (instr.op == ir::Op::LoadPatchConstant) ctx.defineAs(instr, patch_.load(ctx, *var, pointer, instr.type));
+        else if (ctx.options.maxTessFactor && var->isFloat && isTessFactor(ctx, uint32_t(instr.lits.at(0))))
           storeClampedFactor(ctx, *var, pointer, instr.args.at(1));
-        else if (instr.op == ir::Op::StorePatchConstant) patch_.store(ctx, *var, pointer, instr.args.at(1));
-        else ctx.defineAs(instr, patch_.load(ctx, *var, pointer, instr.type));
+        else patch_.store(ctx, *var, pointer, instr.args.at(1));
         return true;
       }
       default: return false;
