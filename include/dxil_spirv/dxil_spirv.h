@@ -455,17 +455,28 @@ typedef struct dxsv_options {
   uint32_t view_id_to_viewport_spec_id;
 } dxsv_options;
 
-/* Shader quirks (dxsv_options.shader_quirks). */
+/* Shader quirks (dxsv_options.shader_quirks); the exact rules: docs/ARCHITECTURE.md, "Shader quirks". */
+/* Descriptor indices not provably uniform are NonUniform. */
 #define DXSV_QUIRK_AGGRESSIVE_NONUNIFORM (1u << 0)
+/* Undef incoming values of loop-header phis are 0. */
 #define DXSV_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS (1u << 1)
+/* Rsqrt of +-0 (or an infinite result) is the largest finite float: normalize(0) = 0. */
 #define DXSV_QUIRK_FIXUP_RSQRT_INF_NAN (1u << 2)
+/* A workgroup memory barrier after every groupshared store or atomic. */
 #define DXSV_QUIRK_GROUP_SHARED_AUTO_BARRIER (1u << 3)
+/* SV_ShadingRate outputs (VS, DS, GS, mesh primitives) are dropped, not declared. */
 #define DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE (1u << 4)
+/* FMad is a fused Fma decorated NoContraction. */
 #define DXSV_QUIRK_PRECISE_FMA (1u << 5)
+/* Every barrier also fences UAV memory at device scope. */
 #define DXSV_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER (1u << 6)
+/* Compute quad reads from an inactive lane give 0. */
 #define DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST (1u << 7)
+/* Dynamic indices into local (alloca) arrays are clamped to the last element. */
 #define DXSV_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING (1u << 8)
+/* UAVs of compute, mesh and amplification shaders are Coherent. */
 #define DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE (1u << 9)
+/* Cube samples (Level, implicit, Bias) read no mip smaller than 8x8. */
 #define DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS (1u << 10)
 
 /* Every loop is left only from its header: other exits set a flag and take the back edge.

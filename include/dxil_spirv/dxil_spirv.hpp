@@ -101,7 +101,12 @@ struct CodegenOptions {
 };
 
 // The DXSV_QUIRK_* bits this build implements; others are refused (dxsv_options.shader_quirks).
-inline constexpr uint32_t kImplementedQuirks = 0;
+inline constexpr uint32_t kImplementedQuirks =
+    DXSV_QUIRK_AGGRESSIVE_NONUNIFORM | DXSV_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS | DXSV_QUIRK_FIXUP_RSQRT_INF_NAN |
+    DXSV_QUIRK_GROUP_SHARED_AUTO_BARRIER | DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE | DXSV_QUIRK_PRECISE_FMA |
+    DXSV_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER | DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST |
+    DXSV_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING | DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE |
+    DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS;
 
 // Every option, declared once: the binding and code-generation parts are the base structs
 // that dxsv::convert hands to bindings/ and the emitter as they are.

@@ -281,7 +281,11 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
   h.resource = index;
   // Only an element of an array can be picked non-uniformly: elsewhere the flag has nothing to
   // decorate (and every NonUniform decoration needs the capability declared here).
-  h.nonUniform = instr.lits.size() > 1 && instr.lits[1] != 0 && rv.indexed();
+  bool marked = instr.lits.size() > 1 && instr.lits[1] != 0;
+  // AGGRESSIVE_NONUNIFORM: games forget NonUniformResourceIndex; any index not provably
+  // uniform is taken as non-uniform.
+  if (!ctx.uniformValues.empty() && !ctx.uniformValues.at(instr.args[0])) marked = true;
+  h.nonUniform = marked && rv.indexed();
   if (h.nonUniform) {
     requireDescriptorIndexing(ctx, spv::CapabilityShaderNonUniform);
     requireDescriptorIndexing(ctx, nonUniformCapability(rv.access.descriptorType));

@@ -114,6 +114,8 @@ class EmitContext {
   // The lowest SPIR-V version the module's features need (ray queries: 1.4), decided before
   // emission; spirvVersion() takes the highest of this, the stage's and the target's.
   uint32_t minimumVersion = 0;
+  // DXSV_QUIRK_AGGRESSIVE_NONUNIFORM only: uniformValues(module) (quirks.h); empty otherwise.
+  std::vector<bool> uniformValues;
 
   uint32_t spirvVersion() const;
   bool interfaceListsAllGlobals() const { return spirvVersion() >= 0x10400; }

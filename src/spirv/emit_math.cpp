@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "spirv/emit_context.h"
+#include "spirv/quirks.h"
 
 namespace dxsv::spirv {
 
@@ -218,6 +219,23 @@ uint32_t maskedSad(EmitContext& ctx, uint32_t ref, uint32_t src, uint32_t accum)
   return ctx.op(spv::OpIAdd, u32, {accum, total});
 }
 
+// FIXUP_RSQRT_INF_NAN: rsqrt(+-0) (and any +inf result) is the largest finite value of the
+// type, so that normalize(0) = 0 * rsqrt(0) is 0, not NaN. NaN inputs and negative inputs keep
+// their NaN result; other results are InverseSqrt's. The zero test is on the input because
+// Vulkan leaves InverseSqrt(0) undefined.
+uint32_t finiteRsqrt(EmitContext& ctx, const ir::Instr& instr, uint32_t x) {
+  const ir::Type& t = ctx.module.types[instr.type];
+  uint32_t type = ctx.type(instr.type), boolType = ctx.b.typeBool();
+  uint64_t maxFinite = t.bits == 16 ? 0x7bff : t.bits == 64 ? 0x7fefffffffffffffull : 0x7f7fffffu;
+  uint64_t inf = t.bits == 16 ? 0x7c00 : t.bits == 64 ? 0x7ff0000000000000ull : 0x7f800000u;
+  uint32_t r = ctx.glsl(type, GLSLstd450InverseSqrt, {x});
+  if (instr.precise) ctx.b.decorate(r, spv::DecorationNoContraction);
+  uint32_t isZero = ctx.op(spv::OpFOrdEqual, boolType, {x, ctx.b.constant(type, 0, t.bits)});
+  uint32_t isInf = ctx.op(spv::OpFOrdEqual, boolType, {r, ctx.b.constant(type, inf, t.bits)});
+  uint32_t clamp = ctx.op(spv::OpLogicalOr, boolType, {isZero, isInf});
+  return ctx.define(instr, spv::OpSelect, {clamp, ctx.b.constant(type, maxFinite, t.bits), r});
+}
+
 }  // namespace
 
 Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
@@ -225,6 +243,10 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
   auto op = M(instr.lits.at(0));
   uint32_t type = ctx.type(instr.type);
   auto arg = [&](size_t i) { return ctx.value(instr.args[i]); };
+  if (op == M::Rsqrt && quirk(ctx, DXSV_QUIRK_FIXUP_RSQRT_INF_NAN) && ctx.module.types.isFloat(instr.type)) {
+    finiteRsqrt(ctx, instr, arg(0));
+    return true;
+  }
   if (auto glslOp = glslUnary(op)) {
     std::vector<uint32_t> ops;
     for (size_t i = 0; i < instr.args.size(); ++i) ops.push_back(arg(i));
@@ -258,6 +280,13 @@ Result<bool> emitMath(EmitContext& ctx, const ir::Instr& instr) {
       return emitBitOp(ctx, instr, op);
     case M::Ibfe: case M::Ubfe: case M::Bfi: return emitBitField(ctx, instr, op);
     case M::FMad: {
+      // PRECISE_FMA: one fused, never-split Fma, the same result wherever the game repeats the
+      // expression (invariance).
+      if (quirk(ctx, DXSV_QUIRK_PRECISE_FMA)) {
+        uint32_t fused = ctx.defineGlsl(instr, GLSLstd450Fma, {arg(0), arg(1), arg(2)});
+        if (!instr.precise) ctx.b.decorate(fused, spv::DecorationNoContraction);  // else defineGlsl did
+        return true;
+      }
       // mad may or may not fuse in D3D; an unfused multiply-add matches DXC's references.
       uint32_t product = ctx.op(spv::OpFMul, type, {arg(0), arg(1)});
       if (instr.precise) ctx.b.decorate(product, spv::DecorationNoContraction);

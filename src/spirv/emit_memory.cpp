@@ -1,7 +1,10 @@
 // Memory variables (allocas, groupshared, static globals) and pointer access.
+#include <spirv/unified1/GLSL.std.450.h>
+
 #include <algorithm>
 
 #include "spirv/emit_context.h"
+#include "spirv/quirks.h"
 
 namespace dxsv::spirv {
 
@@ -11,6 +14,44 @@ spv::Scope scopeFor(const EmitContext& ctx, ir::ValueId pointer) {
   auto space = ctx.module.types[ctx.module.typeOf(pointer)].space;
   return space == ir::AddressSpace::Workgroup || space == ir::AddressSpace::TaskPayload ? spv::ScopeWorkgroup
                                                                                         : spv::ScopeInvocation;
+}
+
+// GROUP_SHARED_AUTO_BARRIER: games forget barrier() after writing groupshared memory. A
+// memory barrier (never a control barrier: the write may be in divergent control flow) makes
+// the write visible to the workgroup before anything after it.
+void groupSharedWriteBarrier(EmitContext& ctx, ir::ValueId pointer) {
+  if (!quirk(ctx, DXSV_QUIRK_GROUP_SHARED_AUTO_BARRIER)) return;
+  if (ctx.module.types[ctx.module.typeOf(pointer)].space != ir::AddressSpace::Workgroup) return;
+  ctx.b.op(spv::OpMemoryBarrier, {ctx.u32Const(spv::ScopeWorkgroup),
+                                  ctx.u32Const(spv::MemorySemanticsAcquireReleaseMask | spv::MemorySemanticsWorkgroupMemoryMask)});
+}
+
+// ROBUST_PHYSICAL_CBV_FORWARDING: games index local (alloca) arrays filled from a cbuffer out
+// of bounds; a driver that keeps such an array in memory may then fault. Every dynamic index
+// into an array or vector of Function memory is clamped to its last element (UMin, so a
+// negative index is clamped too). Constant indices are in bounds (the frontend checks them).
+void clampLocalIndices(EmitContext& ctx, const ir::Instr& instr, std::vector<uint32_t>& ops) {
+  const ir::TypeTable& types = ctx.module.types;
+  const ir::Type& base = types[ctx.module.typeOf(instr.args[0])];
+  if (base.kind != ir::TypeKind::Pointer || base.space != ir::AddressSpace::Function) return;
+  ir::TypeId pointee = base.element;
+  for (size_t i = 1; i < instr.args.size(); ++i) {
+    const ir::Type& t = types[pointee];
+    ir::ValueId index = instr.args[i];
+    const ir::ValueDef& def = ctx.module.value(index);
+    if (t.kind == ir::TypeKind::Struct) {
+      if (def.kind != ir::ValueKind::Constant || def.bits >= t.members.size()) return;
+      pointee = t.members[def.bits];
+      continue;
+    }
+    if (t.kind != ir::TypeKind::Array && t.kind != ir::TypeKind::Vector) return;
+    if (def.kind != ir::ValueKind::Constant && t.count > 0 && types.isInt(def.type)) {
+      uint32_t indexType = ctx.type(def.type);
+      uint32_t last = ctx.b.constant(indexType, t.count - 1, types[def.type].bits);
+      ops[i] = ctx.glsl(indexType, GLSLstd450UMin, {ops[i], last});
+    }
+    pointee = t.element;
+  }
 }
 
 }  // namespace
@@ -86,11 +127,15 @@ Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr) {
     case ir::Op::AccessChain: {
       std::vector<uint32_t> ops;
       for (ir::ValueId v : instr.args) ops.push_back(ctx.value(v));
+      if (quirk(ctx, DXSV_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING)) clampLocalIndices(ctx, instr, ops);
       ctx.define(instr, spv::OpAccessChain, ops);
       return true;
     }
     case ir::Op::Load: ctx.define(instr, spv::OpLoad, {ctx.value(instr.args[0])}); return true;
-    case ir::Op::Store: ctx.b.op(spv::OpStore, {ctx.value(instr.args[0]), ctx.value(instr.args[1])}); return true;
+    case ir::Op::Store:
+      ctx.b.op(spv::OpStore, {ctx.value(instr.args[0]), ctx.value(instr.args[1])});
+      groupSharedWriteBarrier(ctx, instr.args[0]);
+      return true;
     case ir::Op::PointerAtomic: {
       uint32_t pointer = ctx.value(instr.args[0]);
       uint32_t scope = ctx.u32Const(uint32_t(scopeFor(ctx, instr.args[0])));
@@ -101,9 +146,10 @@ Result<bool> emitMemory(EmitContext& ctx, const ir::Instr& instr) {
       if (atomic == ir::AtomicOp::CompareExchange) {
         // args: pointer, comparator, new value
         ctx.define(instr, spv::OpAtomicCompareExchange, {pointer, scope, semantics, semantics, ctx.value(instr.args[2]), value});
-        return true;
+      } else {
+        ctx.define(instr, atomicOpcode(atomic), {pointer, scope, semantics, value});
       }
-      ctx.define(instr, atomicOpcode(atomic), {pointer, scope, semantics, value});
+      groupSharedWriteBarrier(ctx, instr.args[0]);
       return true;
     }
     default: return false;

@@ -5,6 +5,7 @@
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "spirv/emit_resources.h"
+#include "spirv/quirks.h"
 #include "common/escape.h"
 #include "spirv/interlock.h"
 
@@ -189,6 +190,13 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
   }
   // ROV accesses must see the previous invocation's writes inside the interlock.
   bool coherent = r.globallyCoherent || rasterizerOrdered(ctx, r);
+  // FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE: games expect a group's threads to see
+  // each other's UAV writes (after a barrier) without globallycoherent. Coherent (device-wide
+  // under the GLSL450 model) gives at least the workgroup coherence they rely on.
+  const ir::ShaderStage stage = ctx.entry.stage;
+  if (r.cls == ir::ResourceClass::UAV && quirk(ctx, DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE) &&
+      (stage == ir::ShaderStage::Compute || stage == ir::ShaderStage::Mesh || stage == ir::ShaderStage::Amplification))
+    coherent = true;
   auto declared = declareAccess(ctx, access, descriptor, descriptorClass, r.name, coherent);
   if (!declared) return declared.takeError();
   rv.variable = declared->variable;

@@ -1,5 +1,6 @@
 // Barriers and the wave built-ins, the same in every stage.
 #include "spirv/emit_context.h"
+#include "spirv/quirks.h"
 
 namespace dxsv::spirv {
 
@@ -15,6 +16,9 @@ Result<bool> emitSyncOp(EmitContext& ctx, const ir::Instr& instr) {
   }
   if (instr.op == ir::Op::Barrier) {
     uint64_t mode = instr.lits.at(0);
+    // PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER: every barrier also fences UAV memory at device
+    // scope, as DeviceMemoryBarrier does (games that need it use a group barrier).
+    if (quirk(ctx, DXSV_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER)) mode |= ir::kBarrierUavFenceGlobal;
     uint32_t semantics = 0;
     if (mode & ir::kBarrierTgsmFence) semantics |= spv::MemorySemanticsWorkgroupMemoryMask;
     if (mode & (ir::kBarrierUavFenceGlobal | ir::kBarrierUavFenceThreadGroup))

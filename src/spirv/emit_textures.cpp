@@ -5,6 +5,7 @@
 
 #include "common/escape.h"
 #include "spirv/emit_resources.h"
+#include "spirv/quirks.h"
 
 namespace dxsv::spirv {
 
@@ -111,10 +112,25 @@ Result<bool> emitSample(EmitContext& ctx, const ir::Instr& instr, const Image& i
   auto si = sampledImage(ctx, image, instr.args[1]);
   if (!si) return si.takeError();
   ImageOperands ops;
+  // ASSUME_BROKEN_SUB_8x8_CUBE_MIPS: cube samples stay on mips of at least 8x8 (quirks.h).
+  auto kind = image.resource->kind;
+  bool clampCube = (kind == ir::ResourceKind::TextureCube || kind == ir::ResourceKind::TextureCubeArray) &&
+                   quirk(ctx, DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS);
   switch (mode) {
-    case ir::SampleMode::Implicit: break;
-    case ir::SampleMode::Bias: ops.add(spv::ImageOperandsBiasMask, {ctx.value(instr.args[4])}); break;
-    case ir::SampleMode::Level: ops.add(spv::ImageOperandsLodMask, {ctx.value(instr.args[4])}); break;
+    case ir::SampleMode::Implicit:
+      if (clampCube)
+        ops.add(spv::ImageOperandsBiasMask, {clampedCubeBias(ctx, image, *si, instr.args[2], ctx.floatConst(ctx.f32(), 32, 0.0))});
+      break;
+    case ir::SampleMode::Bias: {
+      uint32_t bias = ctx.value(instr.args[4]);
+      ops.add(spv::ImageOperandsBiasMask, {clampCube ? clampedCubeBias(ctx, image, *si, instr.args[2], bias) : bias});
+      break;
+    }
+    case ir::SampleMode::Level: {
+      uint32_t lod = ctx.value(instr.args[4]);
+      ops.add(spv::ImageOperandsLodMask, {clampCube ? clampedCubeLod(ctx, image, lod) : lod});
+      break;
+    }
     case ir::SampleMode::Grad:
       ops.add(spv::ImageOperandsGradMask, {ctx.value(instr.args[5]), ctx.value(instr.args[6])});
       break;

@@ -22,6 +22,7 @@
 #include <string>
 
 #include "spirv/emit_context.h"
+#include "spirv/quirks.h"
 #include "spirv/spirv_ext_enums.h"
 
 namespace dxsv::spirv {
@@ -108,6 +109,25 @@ Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
   uint32_t value = ctx.value(instr.args[0]);
   b.capability(spv::CapabilityGroupNonUniformShuffle);
   ctx.usesQuadOps = true;
+  // ROBUST_COMPUTE_QUAD_BROADCAST (compute): a read from a lane that is not active (a group
+  // whose size is not a multiple of 4, a lane that returned) gives 0, as on NVIDIA, instead of
+  // an undefined value: the shuffle, then a select on the source lane's ballot bit.
+  if (ctx.entry.stage == ir::ShaderStage::Compute && quirk(ctx, DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST)) {
+    uint32_t u32 = ctx.u32(), lane;
+    if (wave == WaveOp::QuadReadLaneAt) {
+      uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, u32, {laneIndex(), ctx.u32Const(~3u)});
+      uint32_t inQuad = ctx.op(spv::OpBitwiseAnd, u32, {ctx.value(instr.args[1]), ctx.u32Const(3)});
+      lane = ctx.op(spv::OpBitwiseOr, u32, {quadBase, inQuad});
+    } else {
+      uint32_t mask = wave == WaveOp::QuadReadAcrossX ? 1 : wave == WaveOp::QuadReadAcrossY ? 2 : 3;
+      lane = ctx.op(spv::OpBitwiseXor, u32, {laneIndex(), ctx.u32Const(mask)});
+    }
+    uint32_t type = ctx.type(instr.type);
+    uint32_t read = shuffle(type, value, lane);
+    uint32_t active = ctx.op(spv::OpGroupNonUniformBallotBitExtract, boolType(), {scope(), ballot(b.constantBool(true)), lane});
+    ctx.define(instr, spv::OpSelect, {active, read, b.constantNull(type)});
+    return true;
+  }
   if (wave == WaveOp::QuadReadLaneAt) {
     // Lane (lane & ~3) | (quadLane & 3).
     uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, ctx.u32(), {laneIndex(), ctx.u32Const(~3u)});

@@ -6,6 +6,7 @@
 
 #include "common/escape.h"
 #include "spirv/emit_context.h"
+#include "spirv/quirks.h"
 #include "spirv/stage.h"
 
 namespace dxsv::spirv {
@@ -249,7 +250,16 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
   ctx.currentInstr = &instr;
   if (instr.op == ir::Op::Phi) {
     std::vector<uint32_t> ops = {ctx.type(instr.type), ctx.resultId(instr)};
+    // FIXUP_LOOP_HEADER_UNDEF_PHIS: a loop-carried variable read before it is written takes 0
+    // (what games get on native drivers) instead of undef.
+    bool zeroUndef = quirk(ctx, DXSV_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS) &&
+                     ctx.function->blocks[ctx.currentBlock].merge == ir::MergeKind::Loop;
     for (size_t i = 0; i < instr.args.size(); ++i) {
+      if (zeroUndef && ctx.module.value(instr.args[i]).kind == ir::ValueKind::Undef) {
+        ops.push_back(ctx.b.constantNull(ctx.type(instr.type)));
+        ops.push_back(ctx.label(instr.targets[i]));
+        continue;
+      }
       ops.push_back(ctx.value(instr.args[i]));
       ops.push_back(ctx.label(instr.targets[i]));
     }
@@ -370,6 +380,7 @@ Result<std::vector<uint32_t>> emitModule(const ir::Module& module, const binding
   ctx.stage = stage->get();
   ctx.facts = analyzeModule(module);
   ctx.minimumVersion = rayQueryMinimumSpirvVersion(ctx);
+  if (quirk(ctx, DXSV_QUIRK_AGGRESSIVE_NONUNIFORM)) ctx.uniformValues = uniformValues(module);
   ctx.b.capability(spv::CapabilityShader);
   ctx.prepareIds();
   if (auto s = ctx.stage->declareInterface(ctx); !s) return s.takeError();

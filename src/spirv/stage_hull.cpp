@@ -125,8 +125,10 @@ class HullStage final : public GraphicsStage {
         const IoVar* var = patch_.find(true, uint32_t(instr.lits.at(0)));
         if (!var) return ctx.error("patch constant " + std::to_string(instr.lits.at(0)) + " not declared");
         uint32_t pointer = patch_.componentPointer(ctx, *var, true, instr.args.at(0), uint32_t(instr.lits.at(1)));
-        if (instr.op == ir::Op::StorePatchConstant) patch_.store(ctx, *var, pointer, instr.args.at(1));
-        else ctx.defineAs(instr, patch_.load(ctx, *var, pointer, instr.type));
+        if (instr.op == ir::Op::LoadPatchConstant) ctx.defineAs(instr, patch_.load(ctx, *var, pointer, instr.type));
+        else if (ctx.options.maxTessFactor && var->isFloat && isTessFactor(ctx, uint32_t(instr.lits.at(0))))
+          storeClampedFactor(ctx, *var, pointer, instr.args.at(1));
+        else patch_.store(ctx, *var, pointer, instr.args.at(1));
         return true;
       }
       default: return false;
@@ -144,6 +146,21 @@ class HullStage final : public GraphicsStage {
     if (!sharedIntBuiltin(ctx, which, builtin)) return false;
     defineFromIntBuiltin(ctx, instr, builtin);
     return true;
+  }
+
+  static bool isTessFactor(EmitContext& ctx, uint32_t element) {
+    const ir::SignatureElement* e = ctx.entry.patchConstant(element);
+    return e && (e->kind == ir::SemanticKind::TessFactor || e->kind == ir::SemanticKind::InsideTessFactor);
+  }
+
+  // CodegenOptions::maxTessFactor (a per-game limit): factors above it are stored as it. The
+  // compare is ordered, so a NaN factor (D3D: the patch is culled) is stored unchanged.
+  void storeClampedFactor(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::ValueId value) {
+    ir::TypeId from = ctx.module.typeOf(value);
+    uint32_t f = toTexelComponent(ctx, ctx.value(value), from, var.componentType, var.isSigned);
+    uint32_t limit = ctx.floatConst(var.componentType, 32, double(ctx.options.maxTessFactor));  // 32-bit components
+    uint32_t above = ctx.op(spv::OpFOrdGreaterThan, ctx.b.typeBool(), {f, limit});
+    ctx.b.op(spv::OpStore, {pointer, ctx.op(spv::OpSelect, var.componentType, {above, limit, f})});
   }
 
   // InvocationId as a u32, loaded where it is needed (the id cannot cross functions).

@@ -282,6 +282,8 @@ bool GraphicsStage::declarePreRasterOutput(EmitContext& ctx, const ir::Signature
       if (routesViewport(ctx.options)) io.addInstanceViewport(e.id);
       return true;
     case K::ShadingRate:
+      // IGNORE_PRIMITIVE_SHADING_RATE: the writes go to a Private variable, no output.
+      if (quirk(ctx, DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE)) return bool(io.declareDiscarded(ctx, e));
       ctx.b.capability(spv::CapabilityFragmentShadingRateKHR);
       ctx.b.extension("SPV_KHR_fragment_shading_rate");
       declareBuiltinElement(ctx, e, true, spv::BuiltInPrimitiveShadingRateKHR, kInt);

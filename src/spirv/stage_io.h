@@ -14,6 +14,7 @@
 
 #include "spirv/emit_context.h"
 #include "spirv/emit_resources.h"
+#include "spirv/quirks.h"
 #include "spirv/stage.h"
 
 namespace dxsv::spirv {

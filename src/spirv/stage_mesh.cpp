@@ -151,6 +151,11 @@ class MeshStage final : public GraphicsStage {
         case K::ViewportArrayIndex: builtin = spv::BuiltInViewportIndex; break;
         case K::CullPrimitive: builtin = spv::BuiltInCullPrimitiveEXT; isBool = true; break;
         case K::ShadingRate:
+          // IGNORE_PRIMITIVE_SHADING_RATE: the writes go to a Private variable, no output.
+          if (quirk(ctx, DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE)) {
+            if (auto var = primitives_.declareDiscarded(ctx, e); !var) return var.takeError();
+            continue;
+          }
           ctx.b.capability(spv::CapabilityFragmentShadingRateKHR);
           ctx.b.extension("SPV_KHR_fragment_shading_rate");
           builtin = spv::BuiltInPrimitiveShadingRateKHR;
