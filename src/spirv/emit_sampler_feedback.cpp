@@ -9,8 +9,9 @@
 //
 // Which levels and texels a sample reads depends on the sampler's filters, which the shader
 // cannot see: the two levels around the LOD are recorded (a linear mip filter reads both;
-// MinMip keeps the finer) and the texel under the sample point (a point filter's footprint),
-// the coordinate wrapping outside [0, 1].
+// MinMip keeps the finer), the coordinate wrapping outside [0, 1]. Level and Grad forms mark
+// the texel under the sample point; implicit-LOD forms mark every region under the box an
+// anisotropic (or bilinear) read covers (reference/handwritten/sampler_feedback_aniso.model.py).
 #include <spirv/unified1/GLSL.std.450.h>
 
 #include "common/escape.h"
@@ -20,21 +21,31 @@ namespace dxsv::spirv {
 
 namespace {
 
+struct SampleLod {
+  uint32_t lod = 0;
+  uint32_t queried = 0;  // implicit forms: the driver's LOD before the bias (0: none)
+};
+
 // The LOD the sample would compute, before the view's mip range clamps it.
-Result<uint32_t> sampleLod(EmitContext& ctx, const ir::Instr& instr, const BoundResource& texture, uint32_t image,
+Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const BoundResource& texture, uint32_t image,
                            uint32_t uv, bool arrayed) {
   uint32_t f32 = ctx.f32(), v2f = ctx.b.typeVector(f32, 2), u32 = ctx.u32();
   switch (ir::SampleMode(instr.lits.at(0))) {
-    case ir::SampleMode::Level: return ctx.value(instr.args[4]);
+    case ir::SampleMode::Level: return SampleLod{ctx.value(instr.args[4])};
     case ir::SampleMode::Implicit:
     case ir::SampleMode::Bias: {
       needDerivatives(ctx);
       auto combined = sampledImage(ctx, texture, instr.args[2]);
       if (!combined) return combined.takeError();
-      // Component 1: the LOD from the derivatives, not yet clamped to the mip range.
-      uint32_t lod = ctx.op(spv::OpCompositeExtract, f32, {ctx.op(spv::OpImageQueryLod, v2f, {*combined, uv}), 1});
+      // Component 1: the LOD from the derivatives (and the sampler's anisotropy), not yet
+      // clamped to the mip range.
+      uint32_t queried = ctx.op(spv::OpCompositeExtract, f32, {ctx.op(spv::OpImageQueryLod, v2f, {*combined, uv}), 1});
+      uint32_t lod = queried;
       if (ir::SampleMode(instr.lits[0]) == ir::SampleMode::Bias) lod = ctx.op(spv::OpFAdd, f32, {lod, ctx.value(instr.args[4])});
-      return lod;
+      // D3D's LOD has 8 fraction bits: a bias under 1/256 does not reach the next mip.
+      uint32_t steps = ctx.floatConst(f32, 32, 256.0);
+      lod = ctx.op(spv::OpFDiv, f32, {ctx.glsl(f32, GLSLstd450Floor, {ctx.op(spv::OpFMul, f32, {lod, steps})}), steps});
+      return SampleLod{lod, queried};
     }
     case ir::SampleMode::Grad: {
       // Isotropic: log2 of the longer gradient, in texels of mip 0.
@@ -44,10 +55,87 @@ Result<uint32_t> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Bound
       uint32_t dx = ctx.op(spv::OpFMul, v2f, {ctx.value(instr.args[5]), texels});
       uint32_t dy = ctx.op(spv::OpFMul, v2f, {ctx.value(instr.args[6]), texels});
       uint32_t longest = ctx.glsl(f32, GLSLstd450NMax, {ctx.op(spv::OpDot, f32, {dx, dx}), ctx.op(spv::OpDot, f32, {dy, dy})});
-      return ctx.op(spv::OpFMul, f32, {ctx.floatConst(f32, 32, 0.5), ctx.glsl(f32, GLSLstd450Log2, {longest})});
+      return SampleLod{ctx.op(spv::OpFMul, f32, {ctx.floatConst(f32, 32, 0.5), ctx.glsl(f32, GLSLstd450Log2, {longest})})};
     }
     default: return ctx.error("sampler feedback with sample mode " + std::to_string(instr.lits[0]));
   }
+}
+
+// Implicit forms: how far an anisotropic read spreads beyond the bilinear half texel along each
+// axis, in texels of the LOD's mip: 0.5 * (taps - 1) * |unit major axis|. The driver's LOD gives
+// away the sampler's anisotropy (taps = Pmax / 2^queried, 1 to 16; 1 for a non-anisotropic
+// one); the hardware rounds taps up to a power of two (1/128 absorbs derivative rounding).
+uint32_t anisoSpread(EmitContext& ctx, uint32_t image, uint32_t uv, uint32_t queried, bool arrayed) {
+  Builder& b = ctx.b;
+  uint32_t f32 = ctx.f32(), v2f = b.typeVector(f32, 2), u32 = ctx.u32(), boolType = b.typeBool();
+  uint32_t size = ctx.op(spv::OpImageQuerySizeLod, b.typeVector(u32, arrayed ? 3 : 2), {image, ctx.u32Const(0)});
+  if (arrayed) size = ctx.op(spv::OpVectorShuffle, b.typeVector(u32, 2), {size, size, 0, 1});
+  uint32_t texels = ctx.op(spv::OpConvertUToF, v2f, {size});
+  uint32_t dx = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdx, v2f, {uv}), texels});
+  uint32_t dy = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdy, v2f, {uv}), texels});
+  uint32_t lx = ctx.op(spv::OpDot, f32, {dx, dx}), ly = ctx.op(spv::OpDot, f32, {dy, dy});
+  uint32_t xMajor = ctx.op(spv::OpFOrdGreaterThanEqual, boolType, {lx, ly});
+  uint32_t major = ctx.op(spv::OpSelect, v2f, {ctx.op(spv::OpCompositeConstruct, b.typeVector(boolType, 2), {xMajor, xMajor}), dx, dy});
+  uint32_t pmax = ctx.glsl(f32, GLSLstd450Sqrt, {ctx.glsl(f32, GLSLstd450NMax, {lx, ly})});
+  uint32_t taps = ctx.op(spv::OpFMul, f32, {pmax, ctx.glsl(f32, GLSLstd450Exp2, {ctx.op(spv::OpFNegate, f32, {queried})})});
+  taps = ctx.glsl(f32, GLSLstd450NClamp, {taps, ctx.floatConst(f32, 32, 1.0), ctx.floatConst(f32, 32, 16.0)});
+  uint32_t log2Taps = ctx.op(spv::OpFSub, f32, {ctx.glsl(f32, GLSLstd450Log2, {taps}), ctx.floatConst(f32, 32, 1.0 / 128)});
+  taps = ctx.glsl(f32, GLSLstd450Exp2, {ctx.glsl(f32, GLSLstd450Ceil, {log2Taps})});
+  // |major| / Pmax, NaN-free when the derivatives are 0 or infinite.
+  uint32_t length = ctx.glsl(f32, GLSLstd450NMax, {pmax, ctx.floatConst(f32, 32, 1.17549435e-38)});
+  uint32_t unit = ctx.op(spv::OpFDiv, v2f, {ctx.glsl(v2f, GLSLstd450FAbs, {major}), ctx.op(spv::OpCompositeConstruct, v2f, {length, length})});
+  uint32_t zero = ctx.floatConst(f32, 32, 0.0), one = ctx.floatConst(f32, 32, 1.0);
+  unit = ctx.glsl(v2f, GLSLstd450NClamp, {unit, b.constantComposite(v2f, {zero, zero}), b.constantComposite(v2f, {one, one})});
+  uint32_t half = ctx.op(spv::OpFMul, f32, {ctx.floatConst(f32, 32, 0.5), ctx.op(spv::OpFSub, f32, {taps, one})});
+  return ctx.op(spv::OpVectorTimesScalar, v2f, {unit, half});
+}
+
+// A helper function ORing `bit` into the map texels of regions `first` to `last` (inclusive),
+// one per map pointer type: a footprint may cover many small regions, and a loop in a helper
+// leaves the caller's block whole.
+uint32_t markRegionsFunction(EmitContext& ctx, const BoundResource& map, bool arrayed) {
+  std::string name = "feedback_mark_regions_" + std::to_string(map.var->pointerToBlock) + (map.access->nonUniform ? "_nonuniform" : "");
+  if (auto it = ctx.helperFunctions.find(name); it != ctx.helperFunctions.end()) return it->second;
+  Builder& b = ctx.b;
+  std::vector<uint32_t> callerCode = std::move(b.code());
+  b.code().clear();
+  uint32_t u32 = ctx.u32(), v2u = b.typeVector(u32, 2), element = map.var->elementType, voidType = b.typeVoid();
+  uint32_t fn = b.newId(), image = b.newId(), first = b.newId(), last = b.newId(), layer = b.newId(), bit = b.newId();
+  b.name(fn, name);
+  b.op(spv::OpFunction, {voidType, fn, uint32_t(spv::FunctionControlMaskNone),
+                         b.typeFunction(voidType, {map.var->pointerToBlock, v2u, v2u, u32, element})});
+  for (auto [id, type] : {std::pair{image, map.var->pointerToBlock}, {first, v2u}, {last, v2u}, {layer, u32}, {bit, element}})
+    b.op(spv::OpFunctionParameter, {type, id});
+  uint32_t entry = b.newId(), header = b.newId(), body = b.newId(), latch = b.newId(), merge = b.newId();
+  uint32_t i = b.newId(), next = b.newId();
+  b.op(spv::OpLabel, {entry});
+  uint32_t extent = ctx.op(spv::OpIAdd, v2u, {ctx.op(spv::OpISub, v2u, {last, first}), b.constantComposite(v2u, {ctx.u32Const(1), ctx.u32Const(1)})});
+  uint32_t width = ctx.op(spv::OpCompositeExtract, u32, {extent, 0});
+  uint32_t count = ctx.op(spv::OpIMul, u32, {width, ctx.op(spv::OpCompositeExtract, u32, {extent, 1})});
+  b.op(spv::OpBranch, {header});
+  b.op(spv::OpLabel, {header});
+  b.op(spv::OpPhi, {u32, i, ctx.u32Const(0), entry, next, latch});
+  uint32_t more = ctx.op(spv::OpULessThan, b.typeBool(), {i, count});
+  b.op(spv::OpLoopMerge, {merge, latch, uint32_t(spv::LoopControlMaskNone)});
+  b.op(spv::OpBranchConditional, {more, body, merge});
+  b.op(spv::OpLabel, {body});
+  uint32_t x = ctx.op(spv::OpIAdd, u32, {ctx.op(spv::OpCompositeExtract, u32, {first, 0}), ctx.op(spv::OpUMod, u32, {i, width})});
+  uint32_t y = ctx.op(spv::OpIAdd, u32, {ctx.op(spv::OpCompositeExtract, u32, {first, 1}), ctx.op(spv::OpUDiv, u32, {i, width})});
+  uint32_t region = arrayed ? ctx.op(spv::OpCompositeConstruct, b.typeVector(u32, 3), {x, y, layer}) : ctx.op(spv::OpCompositeConstruct, v2u, {x, y});
+  uint32_t pointer = ctx.op(spv::OpImageTexelPointer, b.typePointer(spv::StorageClassImage, element), {image, region, ctx.u32Const(0)});
+  if (map.access->nonUniform) b.decorate(pointer, spv::DecorationNonUniform);
+  ctx.op(spv::OpAtomicOr, element, {pointer, ctx.u32Const(spv::ScopeDevice), ctx.u32Const(0), bit});
+  b.op(spv::OpBranch, {latch});
+  b.op(spv::OpLabel, {latch});
+  b.op(spv::OpIAdd, {u32, next, i, ctx.u32Const(1)});
+  b.op(spv::OpBranch, {header});
+  b.op(spv::OpLabel, {merge});
+  b.op(spv::OpReturn, {});
+  b.op(spv::OpFunctionEnd, {});
+  ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
+  b.code() = std::move(callerCode);
+  ctx.helperFunctions[name] = fn;
+  return fn;
 }
 
 }  // namespace
@@ -72,13 +160,13 @@ Result<bool> emitSamplerFeedback(EmitContext& ctx, const ir::Instr& instr) {
 
   auto lod = sampleLod(ctx, instr, *texture, image, uv, arrayed);
   if (!lod) return lod.takeError();
-  uint32_t level = *lod;
+  uint32_t level = lod->lod;
   if (instr.args[7] != ir::kNoValue) level = ctx.glsl(f32, GLSLstd450NMax, {level, ctx.value(instr.args[7])});
   // The view's mip range (NClamp: NaN and -inf give level 0).
   uint32_t lastLevel = ctx.op(spv::OpISub, u32, {ctx.op(spv::OpImageQueryLevels, u32, {image}), ctx.u32Const(1)});
   level = ctx.glsl(f32, GLSLstd450NClamp, {level, ctx.floatConst(f32, 32, 0.0), ctx.op(spv::OpConvertUToF, f32, {lastLevel})});
-  uint32_t mips[2] = {ctx.op(spv::OpConvertFToU, u32, {ctx.glsl(f32, GLSLstd450Floor, {level})}),
-                      ctx.op(spv::OpConvertFToU, u32, {ctx.glsl(f32, GLSLstd450Ceil, {level})})};
+  uint32_t mipLevels[2] = {ctx.glsl(f32, GLSLstd450Floor, {level}), ctx.glsl(f32, GLSLstd450Ceil, {level})};
+  uint32_t spread = lod->queried ? anisoSpread(ctx, image, uv, lod->queried, arrayed) : 0;
 
   // The map: region size from the low bits of its size; writes stay inside it.
   uint32_t mapImage = loadDescriptor(ctx, *map);
@@ -99,22 +187,41 @@ Result<bool> emitSamplerFeedback(EmitContext& ctx, const ir::Instr& instr) {
   // Outside [0, 1] the coordinate wraps, as under D3D's default address mode.
   uint32_t wrappedUv = ctx.glsl(v2f, GLSLstd450Fract, {uv});
   uint32_t pointer64 = b.typePointer(spv::StorageClassImage, map->var->elementType);
-  for (uint32_t mip : mips) {
-    // The texel of mip `mip` under the sample point, and its region.
+  uint32_t zero2 = b.constantComposite(v2f, {ctx.floatConst(f32, 32, 0.0), ctx.floatConst(f32, 32, 0.0)});
+  for (uint32_t mipLevel : mipLevels) {
+    uint32_t mip = ctx.op(spv::OpConvertFToU, u32, {mipLevel});
     uint32_t size = ctx.op(spv::OpImageQuerySizeLod, arrayed ? v3u : v2u, {image, mip});
     if (arrayed) size = ctx.op(spv::OpVectorShuffle, v2u, {size, size, 0, 1});
-    uint32_t texel = ctx.op(spv::OpConvertFToU, v2u,
-                            {ctx.glsl(v2f, GLSLstd450Floor, {ctx.op(spv::OpFMul, v2f, {wrappedUv, ctx.op(spv::OpConvertUToF, v2f, {size})})})});
-    texel = ctx.glsl(v2u, GLSLstd450UMin, {texel, ctx.op(spv::OpISub, v2u, {size, one2})});
-    uint32_t region = ctx.glsl(v2u, GLSLstd450UMin, {ctx.op(spv::OpShiftRightLogical, v2u, {texel, regionLog2}), lastRegion});
+    uint32_t lastTexel = ctx.op(spv::OpISub, v2u, {size, one2});
+    uint32_t point = ctx.op(spv::OpFMul, v2f, {wrappedUv, ctx.op(spv::OpConvertUToF, v2f, {size})});
+    // The region of the texel of mip `mip` at `at`, clamped into the mip and the map.
+    auto regionAt = [&](uint32_t at) {
+      uint32_t texel = ctx.glsl(v2f, GLSLstd450NClamp, {at, zero2, ctx.op(spv::OpConvertUToF, v2f, {lastTexel})});
+      texel = ctx.glsl(v2u, GLSLstd450UMin, {ctx.op(spv::OpConvertFToU, v2u, {ctx.glsl(v2f, GLSLstd450Floor, {texel})}), lastTexel});
+      return ctx.glsl(v2u, GLSLstd450UMin, {ctx.op(spv::OpShiftRightLogical, v2u, {texel, regionLog2}), lastRegion});
+    };
+    uint32_t bit = ctx.op(spv::OpShiftLeftLogical, u64,
+                          {b.constant(u64, 1, 64), ctx.op(spv::OpUConvert, u64, {ctx.op(spv::OpIMul, u32, {mip, ctx.u32Const(4)})})});
+    if (map->var->elementType != u64) bit = ctx.bitcast(map->var->elementType, bit);
+    if (spread) {
+      // The box the read covers: half a texel plus the anisotropic spread, which is in texels of
+      // the LOD's mip (twice as many texels of the finer mip, half as many of the coarser).
+      uint32_t scale = ctx.glsl(f32, GLSLstd450Exp2, {ctx.op(spv::OpFSub, f32, {level, mipLevel})});
+      uint32_t halfTexel = ctx.floatConst(f32, 32, 0.5);
+      uint32_t reach = ctx.op(spv::OpFAdd, v2f, {ctx.op(spv::OpVectorTimesScalar, v2f, {spread, scale}),
+                                                  b.constantComposite(v2f, {halfTexel, halfTexel})});
+      uint32_t first = regionAt(ctx.op(spv::OpFSub, v2f, {point, reach}));
+      uint32_t last = regionAt(ctx.op(spv::OpFAdd, v2f, {point, reach}));
+      ctx.op(spv::OpFunctionCall, b.typeVoid(),
+             {markRegionsFunction(ctx, *map, arrayed), map->access->base, first, last, arrayed ? layer : ctx.u32Const(0), bit});
+      continue;
+    }
+    uint32_t region = regionAt(point);  // the texel under the sample point
     if (arrayed)
       region = ctx.op(spv::OpCompositeConstruct, v3u,
                       {ctx.op(spv::OpCompositeExtract, u32, {region, 0}), ctx.op(spv::OpCompositeExtract, u32, {region, 1}), layer});
     uint32_t pointer = ctx.op(spv::OpImageTexelPointer, pointer64, {map->access->base, region, ctx.u32Const(0)});
     if (map->access->nonUniform) b.decorate(pointer, spv::DecorationNonUniform);
-    uint32_t bit = ctx.op(spv::OpShiftLeftLogical, u64,
-                          {b.constant(u64, 1, 64), ctx.op(spv::OpUConvert, u64, {ctx.op(spv::OpIMul, u32, {mip, ctx.u32Const(4)})})});
-    if (map->var->elementType != u64) bit = ctx.bitcast(map->var->elementType, bit);
     ctx.op(spv::OpAtomicOr, map->var->elementType, {pointer, ctx.u32Const(spv::ScopeDevice), ctx.u32Const(0), bit});
   }
   return true;

@@ -88,8 +88,45 @@ TEST(SamplerFeedback, ImplicitAndBiasQueryTheLodWithTheSampler) {
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
   EXPECT_EQ(occurrences(text, "OpImageQueryLod"), 2u) << text;
-  EXPECT_EQ(occurrences(text, "OpAtomicOr %ulong"), 4u) << text;
-  EXPECT_EQ(occurrences(text, "NMax"), 1u) << text;  // the first call's min-LOD clamp; the second has none
+  // D3D's 8 fraction bits: floor(lod * 256) / 256.
+  EXPECT_EQ(occurrences(text, "OpFDiv %float"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "OpFunctionCall %void"), 4u) << text;  // each mip's regions, through the helper
+  EXPECT_EQ(occurrences(text, "OpAtomicOr %ulong"), 1u) << text;      // in the helper's loop
+  EXPECT_EQ(occurrences(text, "OpLoopMerge"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpFunction %void"), 2u) << text;        // main and one helper for the map
+}
+
+// The footprint of an anisotropic read: the derivatives in texels of mip 0, the tap count from
+// Pmax and the queried LOD rounded up to a power of two, the major axis as the spread's direction.
+TEST(SamplerFeedback, ImplicitFootprintSpreadsAlongTheMajorAxis) {
+  auto r = convertBody(
+      "  call void @dx.op.writeSamplerFeedbackBias(i32 175, %dx.types.Handle %fb, %dx.types.Handle %tex, %dx.types.Handle %s, "
+      "float %u, float %v, float undef, float undef, float 0.25, float undef)",
+      "ps");
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassembled(r);
+  EXPECT_EQ(occurrences(text, "OpDPdx %v2float"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpDPdy %v2float"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpDot"), 2u) << text;
+  EXPECT_EQ(occurrences(text, "OpSelect %v2float"), 1u) << text;  // the longer derivative is the major axis
+  EXPECT_EQ(occurrences(text, "Ceil"), 2u) << text;                 // the taps' power of two; the upper mip
+  EXPECT_NE(text.find("%float_16"), std::string::npos) << text;       // at most 16 taps
+  // Per mip: the spread scaled by 2^(lod - mip), the box's first and last regions.
+  EXPECT_EQ(occurrences(text, "OpVectorTimesScalar"), 3u) << text;
+  EXPECT_EQ(occurrences(text, "OpShiftRightLogical %v2uint"), 4u) << text;
+  EXPECT_EQ(occurrences(text, "OpImageQuerySizeLod"), 3u) << text;  // mip 0 for the derivatives, each mip
+}
+
+TEST(SamplerFeedback, ImplicitFootprintOnArraysCarriesTheLayer) {
+  auto r = convertBody(
+      "  call void @dx.op.writeSamplerFeedback(i32 174, %dx.types.Handle %fb, %dx.types.Handle %tex, %dx.types.Handle %s, "
+      "float %u, float %v, float %w, float undef, float undef)",
+      "ps", true);
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassembled(r);
+  EXPECT_NE(text.find("OpCompositeConstruct %v3uint"), std::string::npos) << text;  // x, y, layer in the helper
+  EXPECT_EQ(occurrences(text, "OpImageTexelPointer %_ptr_Image_ulong"), 1u) << text;
+  EXPECT_EQ(occurrences(text, "OpFunctionCall %void"), 2u) << text;
 }
 
 TEST(SamplerFeedback, GradTakesTheLodFromTheLongerGradientInTexels) {
