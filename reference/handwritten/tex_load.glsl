@@ -25,13 +25,13 @@ void main()
     uvec4 _55 = texelFetchOffset(T, ivec2(uvec2(_4, _5)), int(0u), ivec2(1, 2));
     uvec4 _62 = texelFetch(T, ivec2(uvec2(_4, _5)), int(1u));
     uvec2 _13 = uvec2(0u);
-    uvec2 _14 = uvec2(_4 & 1u, _5 & 1u);
-    uvec4 _76 = texelFetch(T, ivec2(uvec2(_13.x + _14.x, _13.y + _14.y)), int(2u));
-    uvec4 _85 = texelFetchOffset(T, ivec2(uvec2(7u - _4, _5)), int(0u), ivec2(-1, 0));
+    uvec2 _68 = uvec2(bitfieldExtract(ivec2(uvec2(_4 & 1u, _5 & 1u)), int(0u), int(4u)));
+    uvec4 _78 = texelFetch(T, ivec2(uvec2(_13.x + _68.x, _13.y + _68.y)), int(2u));
+    uvec4 _87 = texelFetchOffset(T, ivec2(uvec2(7u - _4, _5)), int(0u), ivec2(-1, 0));
     uint _24 = ((_5 << 2u) + _4) << 4u;
     Out_1._m0[_24 >> 2u] = _60(_55.x, _55.y, _55.z, _55.w, 0u)._m0;
     Out_1._m0[(_24 + 4u) >> 2u] = _60(_62.x, _62.y, _62.z, _62.w, 0u)._m0;
-    Out_1._m0[(_24 + 8u) >> 2u] = _60(_76.x, _76.y, _76.z, _76.w, 0u)._m0;
-    Out_1._m0[(_24 + 12u) >> 2u] = _60(_85.x, _85.y, _85.z, _85.w, 0u)._m0;
+    Out_1._m0[(_24 + 8u) >> 2u] = _60(_78.x, _78.y, _78.z, _78.w, 0u)._m0;
+    Out_1._m0[(_24 + 12u) >> 2u] = _60(_87.x, _87.y, _87.z, _87.w, 0u)._m0;
 }
 

@@ -4,8 +4,10 @@
 #include <spirv-tools/libspirv.hpp>
 #include <spirv/unified1/spirv.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <memory>
+#include <unordered_set>
 
 #include "bindings/mapper.h"
 #include "cfg/structurize.h"
@@ -93,6 +95,53 @@ std::vector<uint32_t> withNvComputeDerivatives(const std::vector<uint32_t>& spir
   return {};
 }
 
+// The module with each non-constant Offset image operand dropped from samples and fetches
+// (mask bit cleared, its id removed); empty when none has one. VK_KHR_maintenance8 allows
+// Offset there; SPIRV-Tools older than it (Debian's 2023.1) take it only on gathers. The
+// emitter gives constants as ConstOffset, so a constant Offset is kept (and still fails).
+std::vector<uint32_t> withoutSampleOffsets(const std::vector<uint32_t>& spirv) {
+  std::vector<uint32_t> copy(spirv.begin(), spirv.begin() + std::min<size_t>(5, spirv.size()));
+  bool changed = false;
+  std::unordered_set<uint32_t> constants;
+  for (size_t i = 5; i < spirv.size();) {
+    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
+    if (count == 0 || i + count > spirv.size()) return {};
+    if ((opcode == spv::OpConstant || opcode == spv::OpConstantComposite || opcode == spv::OpConstantNull) && count > 2)
+      constants.insert(spirv[i + 2]);
+    // Words before the image-operand mask: type, result, image, coordinate (and Dref).
+    size_t maskAt = 0;
+    switch (opcode) {
+      case spv::OpImageSampleImplicitLod: case spv::OpImageSampleExplicitLod: case spv::OpImageFetch:
+      case spv::OpImageSparseSampleImplicitLod: case spv::OpImageSparseSampleExplicitLod: case spv::OpImageSparseFetch:
+        maskAt = 5;
+        break;
+      case spv::OpImageSampleDrefImplicitLod: case spv::OpImageSampleDrefExplicitLod:
+      case spv::OpImageSparseSampleDrefImplicitLod: case spv::OpImageSparseSampleDrefExplicitLod:
+        maskAt = 6;
+        break;
+      default: break;
+    }
+    uint32_t mask = maskAt && maskAt < count ? spirv[i + maskAt] : 0;
+    size_t start = copy.size();
+    copy.insert(copy.end(), spirv.begin() + i, spirv.begin() + i + count);
+    if (mask & spv::ImageOperandsOffsetMask) {
+      // Operands come in mask-bit order; before Offset: Bias, Lod, Grad (two ids), ConstOffset.
+      size_t at = maskAt + 1 + bool(mask & spv::ImageOperandsBiasMask) + bool(mask & spv::ImageOperandsLodMask) +
+                  2 * bool(mask & spv::ImageOperandsGradMask) + bool(mask & spv::ImageOperandsConstOffsetMask);
+      if (at >= count) return {};
+      if (!constants.count(spirv[i + at])) {
+        copy.erase(copy.begin() + (start + at));
+        copy[start] = ((count - 1) << 16) | opcode;
+        copy[start + maskAt] = mask & ~uint32_t(spv::ImageOperandsOffsetMask);
+        changed = true;
+      }
+    }
+    i += count;
+  }
+  if (!changed) return {};
+  return copy;
+}
+
 }  // namespace
 
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error) {
@@ -108,9 +157,15 @@ bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std:
   if (tools.Validate(spirv)) return true;
   // SPIRV-Tools older than SPV_KHR_compute_shader_derivatives (Debian's 2023.1) do not let
   // that extension enable its capabilities: such a module is validated under the NV name.
-  if (std::vector<uint32_t> nv = withNvComputeDerivatives(spirv); !nv.empty()) {
-    spvtools::SpirvTools nvTools(target);
-    if (nvTools.Validate(nv)) return true;
+  // Older than VK_KHR_maintenance8, they refuse Offset on samples and fetches: such a module
+  // is validated without those operands. Either or both rewrites may apply.
+  std::vector<uint32_t> copy = spirv;
+  bool rewritten = false;
+  if (std::vector<uint32_t> nv = withNvComputeDerivatives(copy); !nv.empty()) copy = std::move(nv), rewritten = true;
+  if (std::vector<uint32_t> bare = withoutSampleOffsets(copy); !bare.empty()) copy = std::move(bare), rewritten = true;
+  if (rewritten) {
+    spvtools::SpirvTools retryTools(target);
+    if (retryTools.Validate(copy)) return true;
   }
   error = messages.empty() ? "spirv-val rejected the module" : printableMessage(messages);
   return false;

@@ -58,33 +58,40 @@ class ImageOperands {
   std::array<std::vector<uint32_t>, 16> slots_;
 };
 
-// Offsets are signed: the IR's i32 becomes SPIR-V's signed int here.
-uint32_t signedOffset(EmitContext& ctx, ir::ValueId offset) {
+// D3D reads a sample or load offset as 4 signed bits (9 is -7, -13 is 3); Vulkan leaves
+// offsets outside minTexelOffset..maxTexelOffset undefined, so such offsets are wrapped here.
+uint32_t signExtend4(EmitContext& ctx, uint32_t type, uint32_t value) {
+  return ctx.op(spv::OpBitFieldSExtract, type, {value, ctx.u32Const(0), ctx.u32Const(4)});
+}
+
+// Offsets are signed: the IR's i32 becomes SPIR-V's signed int here (wrapped to 4 bits with
+// `wrap`; gathers keep their 6-bit programmable range).
+uint32_t signedOffset(EmitContext& ctx, ir::ValueId offset, bool wrap) {
   uint32_t i32 = ctx.b.typeInt(32, true);
   const ir::ValueDef& def = ctx.module.value(offset);
   const ir::Type& t = ctx.module.types[def.type];
   uint32_t type = t.kind == ir::TypeKind::Vector ? ctx.b.typeVector(i32, t.count) : i32;
   if (def.kind == ir::ValueKind::ConstantComposite) {
     std::vector<uint32_t> parts;
-    for (ir::ValueId e : def.elements) parts.push_back(signedOffset(ctx, e));
+    for (ir::ValueId e : def.elements) parts.push_back(signedOffset(ctx, e, wrap));
     return ctx.b.constantComposite(type, parts);
   }
-  if (def.kind == ir::ValueKind::Constant) return ctx.b.constant(i32, uint32_t(def.bits), 32);
-  return ctx.bitcast(type, ctx.value(offset));
+  if (def.kind == ir::ValueKind::Constant) {
+    uint32_t bits = uint32_t(def.bits);
+    return ctx.b.constant(i32, wrap ? uint32_t(int32_t(bits << 28) >> 28) : bits, 32);
+  }
+  uint32_t value = ctx.bitcast(type, ctx.value(offset));
+  return wrap ? signExtend4(ctx, type, value) : value;
 }
 
-// Constant offsets are ConstOffset; Vulkan takes a variable Offset only on gathers.
-Status addOffset(EmitContext& ctx, ImageOperands& ops, ir::ValueId offset, bool gather) {
-  if (offset == ir::kNoValue) return Status::success();
-  if (gather) ctx.b.capability(spv::CapabilityImageGatherExtended);
-  if (ctx.module.isConstant(offset)) {
-    ops.add(spv::ImageOperandsConstOffsetMask, {signedOffset(ctx, offset)});
-  } else if (gather) {
-    ops.add(spv::ImageOperandsOffsetMask, {signedOffset(ctx, offset)});
-  } else {
-    return ctx.unsupported("texel offsets that are not constant on a sample operation (Vulkan allows them only on gathers)");
-  }
-  return Status::success();
+// Constant offsets are ConstOffset. A variable one is Offset: on gathers as ever, and on
+// samples (SM 6.7) through VK_KHR_maintenance8, which the layer requires before it gives us
+// such shaders. Offset needs ImageGatherExtended, as do a gather's offsets.
+void addOffset(EmitContext& ctx, ImageOperands& ops, ir::ValueId offset, bool gather) {
+  if (offset == ir::kNoValue) return;
+  bool variable = !ctx.module.isConstant(offset);
+  if (gather || variable) ctx.b.capability(spv::CapabilityImageGatherExtended);
+  ops.add(variable ? spv::ImageOperandsOffsetMask : spv::ImageOperandsConstOffsetMask, {signedOffset(ctx, offset, !gather)});
 }
 
 // Implicit-LOD ops take derivatives; in compute, SM 6.6 forms quads from the thread group.
@@ -135,7 +142,7 @@ Result<bool> emitSample(EmitContext& ctx, const ir::Instr& instr, const Image& i
       ops.add(spv::ImageOperandsGradMask, {ctx.value(instr.args[5]), ctx.value(instr.args[6])});
       break;
   }
-  if (auto s = addOffset(ctx, ops, instr.args[3], false); !s) return s.takeError();
+  addOffset(ctx, ops, instr.args[3], false);
   if (minLod != ir::kNoValue) {
     ctx.b.capability(spv::CapabilityMinLod);
     ops.add(spv::ImageOperandsMinLodMask, {ctx.value(minLod)});
@@ -172,7 +179,7 @@ Result<bool> emitGather(EmitContext& ctx, const ir::Instr& instr, const Image& i
   auto si = sampledImage(ctx, image, instr.args[1]);
   if (!si) return si.takeError();
   ImageOperands ops;
-  if (auto s = addOffset(ctx, ops, instr.args[3], true); !s) return s.takeError();
+  addOffset(ctx, ops, instr.args[3], true);
   uint32_t elem = image.var->elementType;
   uint32_t vec4 = ctx.b.typeVector(elem, 4);
   uint32_t coord = ctx.value(instr.args[2]);
@@ -220,18 +227,20 @@ Result<bool> emitGather(EmitContext& ctx, const ir::Instr& instr, const Image& i
   return true;
 }
 
-// A load's variable offset is added to the texel address (the layer keeps its value).
+// A load's variable offset, wrapped to 4 bits as on samples, is added to the texel address
+// (Offset on a fetch would need VK_KHR_maintenance8; the sum does not).
 uint32_t offsetCoordinate(EmitContext& ctx, uint32_t coord, ir::ValueId coordValue, ir::ValueId offset) {
   const ir::Type& ct = ctx.module.types[ctx.module.typeOf(coordValue)];
   const ir::Type& ot = ctx.module.types[ctx.module.typeOf(offset)];
   uint32_t u32 = ctx.u32();
   uint32_t coordCount = ct.kind == ir::TypeKind::Vector ? ct.count : 1;
   uint32_t offsetCount = ot.kind == ir::TypeKind::Vector ? ot.count : 1;
+  uint32_t wrapped = signExtend4(ctx, ctx.type(ctx.module.typeOf(offset)), ctx.value(offset));
   std::vector<uint32_t> parts;
   for (uint32_t i = 0; i < coordCount; ++i) {
     uint32_t c = coordCount == 1 ? coord : ctx.op(spv::OpCompositeExtract, u32, {coord, i});
     if (i < offsetCount) {
-      uint32_t o = offsetCount == 1 ? ctx.value(offset) : ctx.op(spv::OpCompositeExtract, u32, {ctx.value(offset), i});
+      uint32_t o = offsetCount == 1 ? wrapped : ctx.op(spv::OpCompositeExtract, u32, {wrapped, i});
       c = ctx.op(spv::OpIAdd, u32, {c, o});
     }
     parts.push_back(c);
@@ -249,7 +258,7 @@ Result<bool> emitLoad(EmitContext& ctx, const ir::Instr& instr, const Image& ima
   if (offset != ir::kNoValue && !ctx.module.isConstant(offset)) {
     coord = offsetCoordinate(ctx, coord, instr.args[1], offset);
   } else if (offset != ir::kNoValue) {
-    ops.add(spv::ImageOperandsConstOffsetMask, {signedOffset(ctx, offset)});
+    ops.add(spv::ImageOperandsConstOffsetMask, {signedOffset(ctx, offset, true)});
   }
   if (ms) {
     if (level == ir::kNoValue) return ctx.error("multisampled texture load without a sample index");

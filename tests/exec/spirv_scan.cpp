@@ -125,6 +125,20 @@ bool scanSpirv(const std::vector<uint32_t>& words, SpirvInfo& info, std::string&
       case spv::OpTypeVector:
         if (count >= 3 && scalarWidth.count(w[2])) scalarWidth[w[1]] = scalarWidth[w[2]];
         break;
+      case spv::OpImageSampleImplicitLod:
+      case spv::OpImageSampleExplicitLod:
+      case spv::OpImageFetch:
+      case spv::OpImageSparseSampleImplicitLod:
+      case spv::OpImageSparseSampleExplicitLod:
+      case spv::OpImageSparseFetch:
+        if (count > 5 && (w[5] & spv::ImageOperandsOffsetMask)) info.usesSampleOffset = true;
+        break;
+      case spv::OpImageSampleDrefImplicitLod:
+      case spv::OpImageSampleDrefExplicitLod:
+      case spv::OpImageSparseSampleDrefImplicitLod:
+      case spv::OpImageSparseSampleDrefExplicitLod:
+        if (count > 6 && (w[6] & spv::ImageOperandsOffsetMask)) info.usesSampleOffset = true;
+        break;
       default:
         // Value-carrying subgroup ops: broadcasts, shuffles, arithmetic, quad ops (their
         // result has the operand's type).

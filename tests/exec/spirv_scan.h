@@ -38,6 +38,8 @@ struct SpirvInfo {
   bool usesPushConstants = false;
   // A subgroup operation with an 8-, 16- or 64-bit result (shaderSubgroupExtendedTypes).
   bool usesSubgroupExtendedTypes = false;
+  // An Offset image operand on a sample or fetch, not a gather (VK_KHR_maintenance8).
+  bool usesSampleOffset = false;
 
   bool hasEntryPoint(uint32_t executionModel, const std::string& name) const {
     for (const auto& [model, n] : entryPoints)

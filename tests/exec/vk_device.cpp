@@ -44,6 +44,7 @@ constexpr const char* kFeatureNames[] = {
     "VK_EXT_shader_viewport_index_layer (or shaderOutputLayer and shaderOutputViewportIndex)",
     "VK_EXT_shader_stencil_export", "fragmentShadingRate (VK_KHR_fragment_shading_rate)",
     "shaderImageGatherExtended", "shaderResourceMinLod", "shaderResourceResidency", "shaderStorageImageExtendedFormats",
+    "maintenance8 (VK_KHR_maintenance8)",
     "fragmentShaderBarycentric", "fragmentShaderPixelInterlock (VK_EXT_fragment_shader_interlock)",
     "fragmentShaderSampleInterlock (VK_EXT_fragment_shader_interlock)",
     "fragmentShaderShadingRateInterlock (VK_EXT_fragment_shader_interlock)", "conservative rasterization",
@@ -69,6 +70,7 @@ constexpr const char* kWantedExtensions[] = {
     VK_EXT_CUSTOM_BORDER_COLOR_EXTENSION_NAME,
     VK_KHR_FRAGMENT_SHADING_RATE_EXTENSION_NAME,
     VK_EXT_TRANSFORM_FEEDBACK_EXTENSION_NAME,  // geometryStreams (GS output streams)
+    "VK_KHR_maintenance8",                     // Offset on samples (SM 6.7 dynamic offsets)
     VK_EXT_MESH_SHADER_EXTENSION_NAME,         // mesh and task shaders (needs SPIR-V 1.4: Vulkan 1.2)
     VK_KHR_DEFERRED_HOST_OPERATIONS_EXTENSION_NAME,  // required by acceleration structures
     VK_KHR_ACCELERATION_STRUCTURE_EXTENSION_NAME,    // RaytracingAccelerationStructure resources
@@ -462,6 +464,12 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceTransformFeedbackFeaturesEXT transformFeedback{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_TRANSFORM_FEEDBACK_FEATURES_EXT};
   VkPhysicalDeviceMeshShaderFeaturesEXT mesh{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MESH_SHADER_FEATURES_EXT};
   VkPhysicalDeviceFragmentShaderInterlockFeaturesEXT interlock{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FRAGMENT_SHADER_INTERLOCK_FEATURES_EXT};
+  // VkPhysicalDeviceMaintenance8FeaturesKHR, newer than Debian's headers (same layout).
+  struct {
+    VkStructureType sType = VkStructureType(1000574000);
+    void* pNext = nullptr;
+    VkBool32 maintenance8 = VK_FALSE;
+  } maintenance8;
   void** tail = &f2.pNext;
   auto chain = [&](auto& s) {
     *tail = &s;
@@ -494,6 +502,7 @@ void VkRunner::Impl::init() {
   VkPhysicalDeviceRayTracingPipelineFeaturesKHR rtPipeline{VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_RAY_TRACING_PIPELINE_FEATURES_KHR};
   if (accelExt && extensions.count(VK_KHR_RAY_TRACING_PIPELINE_EXTENSION_NAME)) chain(rtPipeline);
   if (extensions.count(VK_EXT_FRAGMENT_SHADER_INTERLOCK_EXTENSION_NAME)) chain(interlock);
+  if (extensions.count("VK_KHR_maintenance8")) chain(maintenance8);
   vkGetPhysicalDeviceFeatures2(physical, &f2);
   // Mesh features the runner never uses: each would need more enabled (queries, shading rate).
   mesh.meshShaderQueries = VK_FALSE;
@@ -656,6 +665,7 @@ void VkRunner::Impl::init() {
   set(F::ResourceMinLod, core.shaderResourceMinLod);
   set(F::SparseResidency, core.shaderResourceResidency);
   set(F::StorageImageExtendedFormats, core.shaderStorageImageExtendedFormats);
+  set(F::Maintenance8, maintenance8.maintenance8);
   set(F::FragmentShaderInterlock, interlock.fragmentShaderPixelInterlock);
   set(F::FragmentShaderSampleInterlock, interlock.fragmentShaderSampleInterlock);
   set(F::FragmentShaderShadingRateInterlock, interlock.fragmentShaderShadingRateInterlock);

@@ -72,6 +72,8 @@ std::string VkRunner::Impl::missingForShader(const SpirvInfo& shader) const {
   if (shader.usesSubgroupExtendedTypes && !has(Feature::SubgroupExtendedTypes))
     return std::string("device lacks ") + featureName(Feature::SubgroupExtendedTypes) +
            " (8/16/64-bit subgroup operations)";
+  if (shader.usesSampleOffset && !has(Feature::Maintenance8))
+    return std::string("device lacks ") + featureName(Feature::Maintenance8) + " (a variable texel offset on a sample)";
   return {};
 }
 

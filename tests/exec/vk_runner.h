@@ -53,6 +53,7 @@ enum class Feature : uint8_t {
   ClipDistance, CullDistance, MultiViewport, Multiview, DrawParameters, GeometryShader,
   ShaderOutputLayer, ShaderOutputViewportIndex, ShaderViewportIndexLayer, StencilExport, FragmentShadingRate,
   ImageGatherExtended, ResourceMinLod, SparseResidency, StorageImageExtendedFormats,
+  Maintenance8,  // VK_KHR_maintenance8: a variable Offset on samples and fetches (SM 6.7)
   FragmentShaderBarycentric, FragmentShaderInterlock, FragmentShaderSampleInterlock,
   FragmentShaderShadingRateInterlock, ConservativeRasterization,
   // Pipeline stages beyond vertex and pixel shaders.
