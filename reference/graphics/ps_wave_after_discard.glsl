@@ -13,8 +13,6 @@ struct _111
     uint _m4;
 };
 
-float _116;
-
 struct _124
 {
     uint _m0;
@@ -22,10 +20,6 @@ struct _124
     uint _m2;
     uint _m3;
 };
-
-_124 _125;
-uint _128;
-bool _130;
 
 layout(set = 0, binding = 301, std430) buffer _85_87
 {
@@ -54,7 +48,7 @@ void main()
     float _25;
     if (_16)
     {
-        _25 = _116;
+        _25 = 0.0;
     }
     else
     {
@@ -64,7 +58,7 @@ void main()
     _124 _31;
     if (_27)
     {
-        _31 = _125;
+        _31 = _124(0u, 0u, 0u, 0u);
     }
     else
     {
@@ -75,7 +69,7 @@ void main()
     uint _40;
     if (_36)
     {
-        _40 = _128;
+        _40 = 0u;
     }
     else
     {
@@ -85,7 +79,7 @@ void main()
     uint _45;
     if (_41)
     {
-        _45 = _128;
+        _45 = 0u;
     }
     else
     {
@@ -95,7 +89,7 @@ void main()
     bool _50;
     if (_46)
     {
-        _50 = _130;
+        _50 = false;
     }
     else
     {
@@ -116,7 +110,7 @@ void main()
     uint _54;
     if (_21)
     {
-        _54 = _128;
+        _54 = 0u;
     }
     else
     {
