@@ -267,7 +267,8 @@ typedef dxsv_status (*dxsv_stream_output_fn)(void* user_data, const dxsv_stream_
  * D3D links the stages of a pipeline by semantic; the library places a user input of a hull,
  * domain, geometry or pixel shader at Location = its start register, Component = its start
  * column (D3D's own packing), which matches the previous stage only when both were packed
- * alike. For every user input element the library calls options.stage_input_mapper once,
+ * alike. For every user input element (and a geometry shader's SV_RenderTargetArrayIndex /
+ * SV_ViewportArrayIndex inputs, which are data there) the library calls options.stage_input_mapper once,
  * before emitting, with its own placement in `location` / `component`; the callback keeps or
  * changes them to where the previous stage wrote the element (its rows stay consecutive), or
  * sets `not_written` when the previous stage does not write it (D3D links such stages; the
@@ -521,7 +522,9 @@ dxsv_status dxsv_result_stage_info(dxsv_result result, dxsv_stage_info* info);
  * embedding layer can check that the stages it links agree. User elements and SV_TargetN sit
  * at location = the element's start register, component = its start column (D3D's own
  * packing: stages compiled separately link as D3D links them); system values are built-ins
- * (location -1). `semantic_name` lives as long as the result. */
+ * (location -1), except SV_RenderTargetArrayIndex / SV_ViewportArrayIndex of a vertex or
+ * domain shader's outputs (written to the built-in and to this location) and of a geometry
+ * shader's inputs (read from it). `semantic_name` lives as long as the result. */
 /* v19: DXSV_INTERFACE_PRIMITIVE_OUTPUT lists a mesh shader's primitive signature (per-primitive
  * outputs, PerPrimitiveEXT): its user elements sit after the vertex outputs' rows, at
  * location = (rows of the vertex output signature) + start row; a pixel shader drawn after it

@@ -136,7 +136,7 @@ struct InterfaceElement {
   uint32_t semanticIndex = 0;
   uint32_t systemValue = 0;  // DXIL semantic kind; 0 = user-defined
   uint32_t rows = 1, cols = 1;
-  int32_t location = -1;     // -1: a built-in (system values other than SV_Target)
+  int32_t location = -1;     // -1: a built-in (see dxsv_interface_element for the exceptions)
   uint32_t component = 0;
 };
 

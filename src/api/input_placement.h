@@ -7,7 +7,8 @@
 
 namespace dxsv {
 
-// Asks `mapper` about every user input of a hull, domain, geometry or pixel entry and moves
+// Asks `mapper` about every user input of a hull, domain, geometry or pixel entry (and a
+// geometry shader's SV_RenderTargetArrayIndex / SV_ViewportArrayIndex, data there) and moves
 // the element's start register / column to the answer (the emitter puts Location and
 // Component there, and the interface report follows). Other stages are left alone. Fails with
 // ErrorKind::InvalidArgument, naming the element, on a refusal, a placement outside the 32

@@ -291,6 +291,11 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
 
 Result<uint32_t> StageEmitter::entryFunction(EmitContext& ctx) { return ctx.functionId(ctx.entry.function); }
 
+InterfaceSlot stageSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element, bool output) {
+  auto stage = makeStageEmitter(entry);
+  return stage ? (*stage)->slotOf(element, output) : interfaceSlot(element);
+}
+
 Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& entry) {
   switch (entry.stage) {
     case ir::ShaderStage::Compute: return makeComputeStage();

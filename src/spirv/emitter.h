@@ -34,6 +34,10 @@ InterfaceSlot patchConstantSlot(const ir::SignatureElement& element);
 // A mesh shader's per-primitive user element: after the vertex output signature's rows
 // (stage_mesh.cpp).
 InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element);
+// Where `entry`'s stage puts an input (output false) or output element: interfaceSlot, except
+// that SV_RenderTargetArrayIndex / SV_ViewportArrayIndex passed from a vertex or domain shader
+// to a geometry shader are also data at their register (StageEmitter::slotOf, layerDataSlot).
+InterfaceSlot stageSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element, bool output);
 
 // Whether the entry can run under Vulkan multiview as `options` convert it (view instancing):
 // not when the last pre-rasterization stage writes SV_RenderTargetArrayIndex (view_instancing.cpp).

@@ -11,6 +11,7 @@
 
 #include "common/status.h"
 #include "ir/ir.h"
+#include "spirv/emitter.h"
 
 namespace dxsv::spirv {
 
@@ -37,6 +38,9 @@ class StageEmitter {
   virtual Result<uint32_t> entryFunction(EmitContext& ctx);
   // After the body: execution modes and what the body turned out to need.
   virtual Status finish(EmitContext& ctx, uint32_t entryFunction) = 0;
+  // Where the stage puts signature element `e` (reported by the API, and where stage inputs
+  // are placed): interfaceSlot, unless the stage also passes a system value as data.
+  virtual InterfaceSlot slotOf(const ir::SignatureElement& e, bool /*output*/) const { return interfaceSlot(e); }
 };
 
 // Unsupported for stages without an emitter yet.

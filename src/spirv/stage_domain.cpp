@@ -26,6 +26,7 @@ class DomainStage final : public GraphicsStage {
   }
 
   Status finish(EmitContext& ctx, uint32_t entry) override { return domainExecutionMode(ctx, entry); }
+  InterfaceSlot slotOf(const ir::SignatureElement& e, bool output) const override { return preRasterSlot(e, output); }
   Status entryPrologue(EmitContext& ctx) override {
     preRasterViewportPrologue(ctx);
     return Status::success();
@@ -39,7 +40,7 @@ class DomainStage final : public GraphicsStage {
 
   Status declareSystemValue(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
     bool declared = output ? declarePreRasterOutput(ctx, e) : declarePositionOrDistance(ctx, e, false, arraySize(ctx, e, false));
-    if (declared) return Status::success();
+    if (declared) return slotOf(e, output).location >= 0 ? mirrorAsData(ctx, e) : Status::success();
     return ctx.unsupported(std::string("domain shader ") + (output ? "output " : "input ") + elementName(e) +
                            ": system value not supported in this stage");
   }

@@ -10,6 +10,9 @@
 // the pixel shader; each later stream's elements follow the registers the streams before it
 // use (D3D packs every stream from register 0, and Vulkan outputs must not overlap), and its
 // system values become Location outputs too, since only the rasterized stream has built-ins.
+//
+// SV_RenderTargetArrayIndex / SV_ViewportArrayIndex inputs are per-vertex Location inputs at
+// their register: the vertex or domain shader writes a copy there besides the built-in.
 #include "spirv/stage_io.h"
 #include "spirv/view_instancing.h"
 
@@ -91,6 +94,10 @@ class GeometryStage final : public GraphicsStage {
  protected:
   bool beforeRasterizer() const override { return true; }
   uint32_t arraySize(EmitContext&, const ir::SignatureElement&, bool output) override { return output ? 0 : vertices_; }
+  InterfaceSlot slotOf(const ir::SignatureElement& e, bool output) const override {
+    InterfaceSlot data = output ? InterfaceSlot{} : layerDataSlot(e);
+    return data.location >= 0 ? data : interfaceSlot(e);
+  }
 
   Status declareUserElement(EmitContext& ctx, const ir::SignatureElement& e, bool output) override {
     if (!output) return GraphicsStage::declareUserElement(ctx, e, output);
@@ -114,6 +121,11 @@ class GeometryStage final : public GraphicsStage {
         case K::PrimitiveID:  // one per primitive, not per vertex
           declareBuiltinElement(ctx, e, false, spv::BuiltInPrimitiveId, kInt);
           return Status::success();
+        case K::RenderTargetArrayIndex:
+        case K::ViewportArrayIndex:
+          // Vulkan has no such GS input: the VS or DS wrote a copy at the register (layerDataSlot).
+          if (e.notWritten || slotOf(e, false).location >= 0) return declareUserElement(ctx, asData(e), false);
+          break;
         default: break;
       }
       return ctx.unsupported("geometry shader input " + elementName(e) + ": system value not supported in this stage");

@@ -58,8 +58,38 @@ void decorateInterpolation(EmitContext& ctx, uint32_t variable, ir::Interpolatio
   }
 }
 
+ir::SignatureElement asData(const ir::SignatureElement& e) {
+  ir::SignatureElement data = e;
+  data.kind = ir::SemanticKind::Arbitrary;
+  return data;
+}
+
+InterfaceSlot layerDataSlot(const ir::SignatureElement& e) {
+  bool layerOrViewport = e.kind == ir::SemanticKind::RenderTargetArrayIndex || e.kind == ir::SemanticKind::ViewportArrayIndex;
+  // One component: the built-in is a scalar, and so is its copy.
+  if (!layerOrViewport || e.rows != 1 || e.cols != 1) return {};
+  return interfaceSlot(asData(e));
+}
+
 Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize,
                                            uint32_t locationBase, bool patch) {
+  auto var = makeLocation(ctx, e, output, arraySize, locationBase, patch);
+  if (var) add(output, e.id, *var);
+  return var;
+}
+
+Status IoInterface::declareMirror(EmitContext& ctx, const ir::SignatureElement& data) {
+  auto var = makeLocation(ctx, data, true, 0, 0, false);
+  if (!var) return var.takeError();
+  IoVar& target = outputs_.at(data.id);
+  target.mirror = var->variable;
+  target.mirrorType = var->componentType;
+  target.mirrorSigned = var->isSigned;
+  return Status::success();
+}
+
+Result<IoVar> IoInterface::makeLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize,
+                                        uint32_t locationBase, bool patch) {
   if (!e.isPacked()) return ctx.unsupported("signature element " + elementName(e) + " has no register and no built-in");
   using C = ir::ComponentType;
   if (e.componentType == C::F64 || e.componentType == C::I64 || e.componentType == C::U64 ||
@@ -94,7 +124,6 @@ Result<IoVar> IoInterface::declareLocation(EmitContext& ctx, const ir::Signature
   if (!e.semanticIndices.empty()) name += std::to_string(e.semanticIndices[0]);
   ctx.b.name(var.variable, (output ? "out_" : "in_") + name);
   ctx.interface.push_back(var.variable);
-  add(output, e.id, var);
   return var;
 }
 
@@ -190,6 +219,10 @@ void IoInterface::store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir
   if (var.addsInstanceViewport)
     stored = ctx.op(spv::OpIAdd, var.componentType, {stored, ctx.bitcast(var.componentType, instanceViewport(ctx))});
   ctx.b.op(spv::OpStore, {pointer, stored});
+  if (var.mirror) {  // the shader's value, without the instance viewport
+    uint32_t copy = toTexelComponent(ctx, ctx.value(value), ctx.module.typeOf(value), var.mirrorType, var.mirrorSigned);
+    ctx.b.op(spv::OpStore, {var.mirror, copy});
+  }
 }
 
 void GraphicsStage::declareBuiltinElement(EmitContext& ctx, const ir::SignatureElement& e, bool output, spv::BuiltIn builtin,
@@ -302,6 +335,15 @@ void GraphicsStage::preRasterViewportPrologue(EmitContext& ctx) {
   if (!routesViewport(ctx.options)) return;
   layerCapability(ctx, false);
   storeInstanceViewport(ctx);
+}
+
+InterfaceSlot GraphicsStage::preRasterSlot(const ir::SignatureElement& e, bool output) {
+  InterfaceSlot data = output ? layerDataSlot(e) : InterfaceSlot{};
+  return data.location >= 0 ? data : interfaceSlot(e);
+}
+
+Status GraphicsStage::mirrorAsData(EmitContext& ctx, const ir::SignatureElement& e) {
+  return io.declareMirror(ctx, asData(e));
 }
 
 Status GraphicsStage::declareInterface(EmitContext& ctx) {

@@ -40,6 +40,10 @@ struct IoVar {
   // SV_ViewportArrayIndex of the last pre-rasterization stage under view instancing: stores
   // add the view instance's viewport (view_instancing.h).
   bool addsInstanceViewport = false;
+  // > 0: a Location output every store also writes, with the value the shader stored
+  // (IoInterface::declareMirror: a VS or DS layer / viewport index passed to a GS as data).
+  uint32_t mirror = 0, mirrorType = 0;
+  bool mirrorSigned = false;
 };
 
 // The kind of a stored 32-bit component (values convert with from/toTexelComponent).
@@ -55,7 +59,9 @@ class IoInterface {
   // patchConstantSlot, no base).
   Result<IoVar> declareLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize = 0,
                                 uint32_t locationBase = 0, bool patch = false);
-  // An output element whose writes go nowhere: a Private variable of its shape.
+  // A Location variable for `data` (declareLocation's placement) that every store to the output
+  // of the same id also writes; that output must already be declared.
+  Status declareMirror(EmitContext& ctx, const ir::SignatureElement& data);
   // An output that goes nowhere, or (output false) an input no stage writes: a Private variable,
   // zero for an input.
   Result<IoVar> declareDiscarded(EmitContext& ctx, const ir::SignatureElement& e, bool output = true);
@@ -77,6 +83,9 @@ class IoInterface {
   void store(EmitContext& ctx, const IoVar& var, uint32_t pointer, ir::ValueId value);
 
  private:
+  Result<IoVar> makeLocation(EmitContext& ctx, const ir::SignatureElement& e, bool output, uint32_t arraySize,
+                             uint32_t locationBase, bool patch);
+
   std::map<uint32_t, IoVar> inputs_, outputs_;
   std::map<uint32_t, uint32_t> outputBuiltins_;  // builtin -> Output variable
 };
@@ -142,6 +151,11 @@ class GraphicsStage : public StageEmitter {
   // Vertex and domain shaders: the viewport index starts as the instance's, in case the
   // shader writes none or skips its write on some path.
   void preRasterViewportPrologue(EmitContext& ctx);
+  // Vertex and domain shaders: SV_RenderTargetArrayIndex / SV_ViewportArrayIndex also written
+  // as data at layerDataSlot (a GS reads them there, stage_geometry.cpp); other elements as
+  // interfaceSlot. mirrorAsData declares that copy of an output built-in already declared.
+  static InterfaceSlot preRasterSlot(const ir::SignatureElement& e, bool output);
+  Status mirrorAsData(EmitContext& ctx, const ir::SignatureElement& e);
 
   IoInterface io;
 };
@@ -150,6 +164,14 @@ class GraphicsStage : public StageEmitter {
 // follow them in Vulkan's shared Location space (Location = this + start row); pixel shaders
 // find them there (stage_mesh.cpp).
 uint32_t meshVertexSignatureRows(const ir::EntryPoint& entry);
+
+// A system value passed between stages as a user element of its shape (Arbitrary kind).
+ir::SignatureElement asData(const ir::SignatureElement& e);
+// SV_RenderTargetArrayIndex / SV_ViewportArrayIndex with a register, as data: Location = its
+// register, Component = its start column, as a user element; location -1 for other elements.
+// Vulkan's Layer / ViewportIndex are pre-rasterization outputs and fragment inputs only, so
+// this is how a vertex or domain shader hands them to a geometry shader.
+InterfaceSlot layerDataSlot(const ir::SignatureElement& e);
 
 // "TEXCOORD3" (element 5) for messages.
 std::string elementName(const ir::SignatureElement& e);

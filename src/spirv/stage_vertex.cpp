@@ -5,6 +5,9 @@
 // offset, so SV_InstanceID = InstanceIndex - BaseInstance, SV_VertexID = VertexIndex -
 // BaseVertex. D3D draws points one pixel wide; Vulkan leaves the size undefined unless
 // PointSize is written, so it is 1.
+//
+// SV_RenderTargetArrayIndex / SV_ViewportArrayIndex go to their built-in and to a Location at
+// their register, where a geometry shader reads them (Vulkan has no GS input built-ins for them).
 #include "spirv/stage_io.h"
 
 namespace dxsv::spirv {
@@ -17,6 +20,7 @@ class VertexStage final : public GraphicsStage {
  public:
   spv::ExecutionModel executionModel() const override { return spv::ExecutionModelVertex; }
   Status finish(EmitContext&, uint32_t) override { return Status::success(); }
+  InterfaceSlot slotOf(const ir::SignatureElement& e, bool output) const override { return preRasterSlot(e, output); }
 
   Status entryPrologue(EmitContext& ctx) override {
     uint32_t f32 = ctx.f32();
@@ -36,7 +40,7 @@ class VertexStage final : public GraphicsStage {
         default: break;
       }
     } else if (declarePreRasterOutput(ctx, e)) {
-      return Status::success();
+      return slotOf(e, true).location >= 0 ? mirrorAsData(ctx, e) : Status::success();
     }
     return ctx.unsupported(std::string("vertex shader ") + (output ? "output " : "input ") + elementName(e) +
                            ": system value not supported in this stage");
