@@ -75,6 +75,10 @@ struct ResourceAccess {
   uint32_t rootParameter = kNoRootDword;  // the root parameter that provides it, if any
   RootSource rootSource = RootSource::RootBlock;
   OffsetBuffer offsetBuffer;
+  // Structured storage buffers whose view may start at a 2-byte boundary (ssbo_alignment 1 or
+  // 2, a stride not a multiple of 4): the array has 16-bit elements and accesses address
+  // halves, since 32-bit accesses there would be misaligned (docs/BINDING_MODEL.md).
+  bool halfWords = false;
 };
 
 // Per-register-class binding offsets, as in `dxc -spirv -fvk-{t,s,b,u}-shift N all`.

@@ -390,8 +390,12 @@ typedef struct dxsv_options {
   uint32_t root_block_set, root_block_binding;
   /* The offset alignment in bytes the layer guarantees for storage-buffer views of raw and
    * structured buffers (minStorageBufferOffsetAlignment it honours): a power of two, 0 = not
-   * given. The shader never assumes more than 4 (it reads words), so every value is honoured;
-   * other values fail with DXSV_ERROR_INVALID_ARGUMENT. */
+   * given; other values fail with DXSV_ERROR_INVALID_ARGUMENT. 0 or >= 4: buffers are read as
+   * 32-bit words. 1 or 2 (a view bound at its exact byte address): a structured buffer whose
+   * stride is not a multiple of 4 may start at a 2-byte boundary, so it is declared with 16-bit
+   * elements (StorageBuffer16BitAccess; storageBuffer16BitAccess on the device) and accessed
+   * in halves; its atomics use a second, 32-bit view of the same binding. Raw buffers (4-byte
+   * aligned views in D3D) and other strides keep words. */
   uint32_t ssbo_alignment;
   /* v12. Non-zero: derivatives in compute shaders (SM 6.6) use SPV_KHR_compute_shader_derivatives,
    * for devices with VK_KHR_compute_shader_derivatives. Default 0: the older

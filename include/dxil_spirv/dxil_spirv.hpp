@@ -50,7 +50,8 @@ struct BindingOptions {
   uint32_t rootDescriptorCount = 0, rootConstantWords = 0;
   bool rootBlockInUniformBuffer = false;
   uint32_t rootBlockSet = 0, rootBlockBinding = 0;
-  // Storage-buffer offset alignment the layer guarantees; see dxsv_options.ssbo_alignment.
+  // Storage-buffer offset alignment the layer guarantees; 1 or 2 give structured buffers of a
+  // stride not a multiple of 4 16-bit elements. See dxsv_options.ssbo_alignment.
   uint32_t ssboAlignment = 0;
 };
 

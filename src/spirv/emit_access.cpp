@@ -129,7 +129,14 @@ void loadView(EmitContext& ctx, const ResourceVar& rv, uint32_t element, HandleA
   uint32_t pair = ctx.op(spv::OpLoad, uvec2, {pointer});
   h.viewOffset = ctx.op(spv::OpCompositeExtract, u32, {pair, 0});
   h.viewSize = ctx.op(spv::OpCompositeExtract, u32, {pair, 1});
-  if (rv.access.descriptorType == bindings::DescriptorType::StorageBuffer) {
+  if (rv.access.halfWords) {
+    // Bytes to halves: strides are even (DXIL has no 8-bit loads), so views start on a half;
+    // the size still covers a trailing odd byte.
+    h.halves = true;
+    h.viewOffset = ctx.op(spv::OpShiftRightLogical, u32, {h.viewOffset, ctx.u32Const(1)});
+    uint32_t end = ctx.op(spv::OpIAdd, u32, {h.viewSize, ctx.u32Const(1)});
+    h.viewSize = ctx.op(spv::OpShiftRightLogical, u32, {end, ctx.u32Const(1)});
+  } else if (rv.access.descriptorType == bindings::DescriptorType::StorageBuffer) {
     // Bytes to words. A 16-bit structured view may start and end mid-word: accesses add the
     // start's remainder to their byte address, and the size covers every word the view touches.
     uint32_t bytes = h.viewOffset;
@@ -162,7 +169,8 @@ uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint
   uint32_t in = ctx.op(spv::OpULessThan, ctx.b.typeBool(), {index, h.viewSize});
   if (inBounds) *inBounds = in;
   uint32_t inside = ctx.op(spv::OpIAdd, u32, {index, h.viewOffset});
-  return ctx.op(spv::OpSelect, u32, {in, inside, ctx.u32Const(kOutsideAnyView)});
+  uint32_t outside = ctx.u32Const(h.halves ? kOutsideAnyViewHalves : kOutsideAnyView);
+  return ctx.op(spv::OpSelect, u32, {in, inside, outside});
 }
 
 uint32_t zeroOutside(EmitContext& ctx, uint32_t inBounds, uint32_t type, uint32_t value) {
@@ -297,10 +305,12 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
         uint32_t element = elementIndex(ctx, rv.access, instr.args[0], h.nonUniform);
         h.base = chain(ctx, rv.pointerToBlock, rv.variable, element, h.nonUniform);
         if (rv.variable64) h.base64 = chain(ctx, rv.pointerToBlock64, rv.variable64, element, h.nonUniform);
+        if (rv.variable32) h.base32 = chain(ctx, rv.pointerToBlock32, rv.variable32, element, h.nonUniform);
         if (rv.access.offsetBuffer.present) loadView(ctx, rv, element, h);
       } else {
         h.base = rv.variable;
         h.base64 = rv.variable64;
+        h.base32 = rv.variable32;
       }
       break;
     case AccessKind::RootConstants:

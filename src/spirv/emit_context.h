@@ -38,6 +38,11 @@ struct ResourceVar {
   uint32_t variable64 = 0;
   uint32_t pointerToBlock64 = 0;
   uint32_t pointerToData64 = 0;
+  // Half-word buffers (access.halfWords) with 32-bit atomics: an aliased `uint[]` view of the
+  // same binding, as D3D's atomics are 4-byte aligned.
+  uint32_t variable32 = 0;
+  uint32_t pointerToBlock32 = 0;
+  uint32_t pointerToData32 = 0;
   // Raw/structured buffers the caller maps to an r32ui texel buffer: word w is texel w.
   bool texelWords = false;
   // Typed UAVs with 64-bit atomics (D3D: an R32G32_UINT/SINT view): an R64ui/R64i image of
@@ -58,11 +63,14 @@ struct HandleAccess {
   uint32_t base = 0;      // pointer to the buffer block, image, sampler or acceleration structure (0: root
                           //   constants); a root SRV acceleration structure: the structure itself
   uint32_t base64 = 0;    // the 64-bit view's block
+  uint32_t base32 = 0;    // a half-word buffer's 32-bit view's block (atomics)
   uint32_t counter = 0;   // pointer to the hidden counter's block (or texel buffer); by address: its 64-bit address
   bool nonUniform = false;
   // With an offset buffer: the view's offset and size in the units the accesses index (words
-  // for raw/structured buffers, texels for typed ones); 0 when the view is the descriptor.
+  // for raw/structured buffers, halves for half-word ones, texels for typed ones); 0 when the
+  // view is the descriptor.
   uint32_t viewOffset = 0, viewSize = 0;
+  bool halves = false;  // a half-word buffer: viewIndex's units are 16-bit
   // Raw/structured storage buffers with an offset buffer: the view's byte offset mod 4 (an id;
   // 0 when none), which the word offset drops: 16-bit structured views may start mid-word.
   uint32_t viewByteRemainder = 0;

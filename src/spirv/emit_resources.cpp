@@ -1,5 +1,6 @@
 // Resource declarations (through the BindingMapper) and buffer access.
-// Raw/structured buffers are `uint[]` storage buffers addressed in bytes; constant buffers
+// Raw/structured buffers are `uint[]` storage buffers addressed in bytes (structured views
+// that may start mid-word: `uint16_t[]`, emit_buffer_halves.cpp); constant buffers
 // are `uvec4[]` uniform buffers (D3D's 16-byte register layout); typed buffers are texel
 // buffers.
 #include <spirv/unified1/GLSL.std.450.h>
@@ -129,6 +130,10 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
         // A CBV the caller maps to a storage buffer: the same uvec4 rows, runtime-sized.
         rv.elementType = b.typeVector(u32, 4);
         descriptor = storageBlock(ctx, shared, rv.elementType, 16, true);
+      } else if (access.halfWords) {
+        requireHalfWordStorage(ctx);
+        rv.elementType = b.typeInt(16);
+        descriptor = storageBlock(ctx, shared, rv.elementType, 2, r.cls == ir::ResourceClass::SRV);
       } else {
         descriptor = storageBlock(ctx, shared, u32, 4, r.cls == ir::ResourceClass::SRV);
         rv.elementType = u32;
@@ -203,6 +208,17 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
   rv.pointerToBlock = declared->pointerToBlock;
   bool buffer = access.descriptorType == DescriptorType::StorageBuffer || access.descriptorType == DescriptorType::UniformBuffer;
   if (buffer) rv.pointerToData = b.typePointer(rv.storageClass, rv.elementType);
+  bool aliased = false;
+  if (access.halfWords && ctx.facts.resources[index].bufferAtomic32) {
+    // Atomics stay on words (D3D aligns them to 4 bytes): an aliased uint view of the binding.
+    uint32_t block32 = storageBlock(ctx, shared, ctx.u32(), 4, false);
+    auto view = declareAccess(ctx, access, block32, descriptorClass, r.name.empty() ? "" : r.name + "_u32", coherent);
+    if (!view) return view.takeError();
+    rv.variable32 = view->variable;
+    rv.pointerToBlock32 = view->pointerToBlock;
+    rv.pointerToData32 = b.typePointer(rv.storageClass, ctx.u32());
+    aliased = true;
+  }
   if (access.descriptorType == DescriptorType::StorageBuffer && ctx.facts.resources[index].atomic64) {
     // Vulkan lets several variables share a binding; both views are Aliased so that the
     // compiler orders the 32-bit accesses and the 64-bit atomics on the same memory.
@@ -213,9 +229,11 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
     rv.variable64 = view->variable;
     rv.pointerToBlock64 = view->pointerToBlock;
     rv.pointerToData64 = b.typePointer(rv.storageClass, u64);
-    if (access.kind == bindings::AccessKind::Descriptor)
-      for (uint32_t var : {rv.variable, rv.variable64}) b.decorate(var, spv::DecorationAliased);
+    aliased = true;
   }
+  if (aliased && access.kind == bindings::AccessKind::Descriptor)
+    for (uint32_t var : {rv.variable, rv.variable32, rv.variable64})
+      if (var) b.decorate(var, spv::DecorationAliased);
   return Status::success();
 }
 
@@ -288,6 +306,7 @@ uint32_t elementByte(EmitContext& ctx, const HandleAccess& h, uint32_t address, 
 uint32_t loadElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t address, uint32_t byteOffset, uint32_t bits, uint32_t type) {
   uint32_t u32 = ctx.u32();
   uint32_t at = elementByte(ctx, h, address, byteOffset);
+  if (rv.access.halfWords) return loadHalves(ctx, rv, h, at, bits, type);
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
   if (bits == 32) {
     uint32_t v = loadWord(ctx, rv, h, word);
@@ -312,6 +331,10 @@ void storeElement(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h
                   uint32_t value, bool isU32) {
   uint32_t u32 = ctx.u32();
   uint32_t at = elementByte(ctx, h, address, byteOffset);
+  if (rv.access.halfWords) {
+    storeHalves(ctx, rv, h, at, bits, value, isU32);
+    return;
+  }
   uint32_t word = ctx.op(spv::OpShiftRightLogical, u32, {at, ctx.u32Const(2)});
   if (bits == 32 && !rv.texelWords && !h.viewSize) {
     uint32_t pointer = wordPointer(ctx, rv, h, word);  // ids in a fixed order: arguments are unsequenced
@@ -489,6 +512,10 @@ Result<bool> emitBufferAtomic(EmitContext& ctx, const ir::Instr& instr, const Re
       uint32_t index = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
       ptr = ctx.op(spv::OpAccessChain, rv.pointerToData64, {h.base64, ctx.u32Const(0), index});
       valueType = ctx.b.typeInt(64);
+    } else if (rv.access.halfWords) {
+      if (!h.base32) return ctx.error("atomic on a 16-bit buffer view without its 32-bit view");
+      ptr = halfWordBufferAtomicPointer(ctx, rv, h, ctx.value(instr.args[1]));
+      valueType = ctx.u32();
     } else {
       uint32_t word = ctx.op(spv::OpShiftRightLogical, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(2)});
       ptr = wordPointer(ctx, rv, h, word);
@@ -504,11 +531,12 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Boun
   const ir::Resource& r = *br.resource;
   const ResourceVar& rv = *br.var;
   uint32_t size;
+  const uint32_t unitShift = rv.access.halfWords ? 1 : 2;  // bytes per array element, log2
   if (br.access->viewSize) {
-    // The view's own size (the descriptor may be larger): texels, or words of a raw buffer.
+    // The view's own size (the descriptor may be larger): texels, or words (halves) of a raw buffer.
     size = br.access->viewSize;
     if (r.kind != ir::ResourceKind::TypedBuffer) {
-      uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {size, ctx.u32Const(2)});
+      uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {size, ctx.u32Const(unitShift)});
       size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
     }
   } else if (r.kind == ir::ResourceKind::TypedBuffer) {
@@ -523,7 +551,7 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Boun
     return ctx.unsupported("GetDimensions on resource '" + escapeText(r.name) + "', a root descriptor: a device address carries no size");
   } else {
     uint32_t words = ctx.op(spv::OpArrayLength, u32, {br.access->base, 0});
-    uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(2)});
+    uint32_t bytes = ctx.op(spv::OpShiftLeftLogical, u32, {words, ctx.u32Const(unitShift)});
     size = r.kind == ir::ResourceKind::StructuredBuffer ? ctx.op(spv::OpUDiv, u32, {bytes, ctx.u32Const(r.stride)}) : bytes;
   }
   const ir::Type& t = ctx.module.types[instr.type];

@@ -94,6 +94,7 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr);
 // and reads 0 there: the index past every buffer relies on robustBufferAccess for the former
 // (D3D12 layers enable it), zeroOutside gives the latter.
 constexpr uint32_t kOutsideAnyView = 0x3fffffffu;
+constexpr uint32_t kOutsideAnyViewHalves = 0x7fffffffu;  // the same byte, in 16-bit units
 uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint32_t* inBounds);
 uint32_t zeroOutside(EmitContext& ctx, uint32_t inBounds, uint32_t type, uint32_t value);
 
@@ -108,5 +109,16 @@ uint32_t loadDescriptor(EmitContext& ctx, const BoundResource& r);
 // Loads and stores through a buffer pointer; device addresses need an alignment.
 uint32_t loadThrough(EmitContext& ctx, const ResourceVar& rv, uint32_t type, uint32_t pointer, uint32_t alignment);
 void storeThrough(EmitContext& ctx, const ResourceVar& rv, uint32_t pointer, uint32_t value, uint32_t alignment);
+
+// ---- emit_buffer_halves.cpp: structured buffers in 16-bit units (ResourceAccess::halfWords).
+// The StorageBuffer16BitAccess capability (and its extension before SPIR-V 1.3).
+void requireHalfWordStorage(EmitContext& ctx);
+// One element of `bits` (16, 32, 64) at byte address `byteAddress`, as `type`; stores take an
+// integer value of 16 bits as is (`isInt`) and bitcast anything else.
+uint32_t loadHalves(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t byteAddress, uint32_t bits, uint32_t type);
+void storeHalves(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t byteAddress, uint32_t bits, uint32_t value,
+                 bool isInt);
+// The 32-bit word at `byteAddress` in the buffer's 32-bit view, for an atomic.
+uint32_t halfWordBufferAtomicPointer(EmitContext& ctx, const ResourceVar& rv, const HandleAccess& h, uint32_t byteAddress);
 
 }  // namespace dxsv::spirv

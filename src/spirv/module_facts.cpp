@@ -47,6 +47,7 @@ ModuleFacts analyzeModule(const ir::Module& module) {
             if (auto* use = resourceOf(instr)) {
               use->typedRead = true;
               if (module.types[instr.type].bits == 64) use->atomic64 = true;
+              else use->bufferAtomic32 = true;
             }
             break;
           case ir::Op::RawBufferStore: case ir::Op::TypedBufferStore: case ir::Op::BufferUpdateCounter:

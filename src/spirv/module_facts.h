@@ -15,6 +15,7 @@ struct ModuleFacts {
   struct ResourceUse {
     bool typedRead = false;      // TypedBufferLoad, BufferAtomic, TextureLoad or TextureAtomic
     bool atomic64 = false;        // BufferAtomic or TextureAtomic with a 64-bit result, SamplerFeedback's map
+    bool bufferAtomic32 = false;  // BufferAtomic with a 32-bit result
     bool textureLoad = false;
     bool textureAtomic = false;
   };
