@@ -9,7 +9,7 @@
 #   lq   = the driver's LOD query (Vulkan: log2(Pmax / min(Pmax/Pmin, maxAniso)) under an
 #          anisotropic sampler, log2(Pmax) otherwise), 8 fraction bits
 #   lod  = floor((lq + bias) * 256) / 256, clamped to the view's mips; mips floor/ceil(lod)
-#   taps = 2^ceil(log2(clamp(Pmax / 2^lq, 1, 16)) - 1/128)   (power-of-two tap count)
+#   taps = 2^ceil(log2(clamp(Pmax / 2^lq, 1, min(16, Pmax / Pmin))) - 1/128)   (power-of-two tap count)
 #   at mip m the box around the point has half-extents, in texels of mip m,
 #          0.5 + 0.5 * (taps - 1) * 2^(lod - m) * |major axis unit vector|
 #   every region the box touches is marked.
@@ -27,18 +27,22 @@ def lod_query(dx, dy, aniso):
     base = math.log2(pmax / min(pmax / pmin, 16.0)) if aniso and pmin > 0 else math.log2(pmax)
     return round(base * 256) / 256
 
-def footprint(uv0, gx, gy, bias, aniso=True):
-    """{mip: number of regions marked} for the lit pixel (0, 0) of the quad."""
+def footprint(uv0, gx, gy, bias, aniso=True, metric_error=0.0):
+    """{mip: number of regions marked} for the lit pixel (0, 0) of the quad. metric_error shifts
+    the queried LOD as a driver whose LOD metric is not the gradient length does (NVIDIA on
+    diagonal gradients reads the larger component: log2(sqrt(1/2)) = -0.5)."""
     uv = lambda i, j: tuple(f32(f32(uv0[k] + f32(i * gx[k])) + f32(j * gy[k])) for k in range(2))
     p0 = uv(0, 0)
     dx = tuple((a - b) * SIZE for a, b in zip(uv(1, 0), p0))
     dy = tuple((a - b) * SIZE for a, b in zip(uv(0, 1), p0))
-    lq = lod_query(dx, dy, aniso)
+    lq = lod_query(dx, dy, aniso) + metric_error
     lod = math.floor((lq + bias) * 256) / 256 if lq != -math.inf else -math.inf
     lod = min(max(lod, 0.0), MIPS - 1.0)
     major = dx if math.hypot(*dx) >= math.hypot(*dy) else dy
     pmax = math.hypot(*major)
-    taps_n = 1.0 if pmax == 0 or lq == -math.inf else min(max(pmax / 2 ** lq, 1.0), 16.0)
+    pmin = min(math.hypot(*dx), math.hypot(*dy))
+    most = min(16.0, pmax / pmin) if pmin > 0 else 16.0
+    taps_n = 1.0 if pmax == 0 or lq == -math.inf else min(max(pmax / 2 ** lq, 1.0), most)
     taps = 2 ** math.ceil(math.log2(taps_n) - 1 / 128)
     unit = [abs(c) / pmax if pmax else 0.0 for c in major]
     counts = {}
@@ -91,5 +95,13 @@ for biased in (False, True):
         finest = next(m for m in range(MIPS) if got[m])
         bad += finest != want or got[finest] != 1
         print(f"iso grad {grad} bias {b:3}: regions {got}, finest {finest} want {want}")
+# Diagonal (isotropic) footprints stay one bilinear footprint whatever the driver's LOD metric
+# (NVIDIA: the larger component, -0.5 here); without the Pmax / Pmin bound they covered 4 regions.
+for bias in (0.0, 0.4):
+    for gx, gy in [((D, D), (-D, D)), ((D, -D), (-D, -D))]:
+        got = footprint(tuple(f32(v / SIZE) for v in (63.5 - E, 63.5 - E)), tuple(f32(v / SIZE) for v in gx),
+                        tuple(f32(v / SIZE) for v in gy), f32(bias), metric_error=-0.5)
+        bad += got[0] != 1
+        print(f"diagonal, LOD metric -0.5, bias {bias}: regions {got}, mip 0 want 1")
 print("mismatches:", bad)
 raise SystemExit(bad != 0)

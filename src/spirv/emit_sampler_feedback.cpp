@@ -64,7 +64,10 @@ Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Boun
 // Implicit forms: how far an anisotropic read spreads beyond the bilinear half texel along each
 // axis, in texels of the LOD's mip: 0.5 * (taps - 1) * |unit major axis|. The driver's LOD gives
 // away the sampler's anisotropy (taps = Pmax / 2^queried, 1 to 16; 1 for a non-anisotropic
-// one); the hardware rounds taps up to a power of two (1/128 absorbs derivative rounding).
+// one), bounded by the footprint's own eccentricity Pmax / Pmin: a driver whose LOD metric is
+// not the gradient length (NVIDIA on diagonal gradients) would otherwise see anisotropy in an
+// isotropic footprint. The hardware rounds taps up to a power of two (1/128 absorbs derivative
+// rounding).
 uint32_t anisoSpread(EmitContext& ctx, uint32_t image, uint32_t uv, uint32_t queried, bool arrayed) {
   Builder& b = ctx.b;
   uint32_t f32 = ctx.f32(), v2f = b.typeVector(f32, 2), u32 = ctx.u32(), boolType = b.typeBool();
@@ -78,7 +81,11 @@ uint32_t anisoSpread(EmitContext& ctx, uint32_t image, uint32_t uv, uint32_t que
   uint32_t major = ctx.op(spv::OpSelect, v2f, {ctx.op(spv::OpCompositeConstruct, b.typeVector(boolType, 2), {xMajor, xMajor}), dx, dy});
   uint32_t pmax = ctx.glsl(f32, GLSLstd450Sqrt, {ctx.glsl(f32, GLSLstd450NMax, {lx, ly})});
   uint32_t taps = ctx.op(spv::OpFMul, f32, {pmax, ctx.glsl(f32, GLSLstd450Exp2, {ctx.op(spv::OpFNegate, f32, {queried})})});
-  taps = ctx.glsl(f32, GLSLstd450NClamp, {taps, ctx.floatConst(f32, 32, 1.0), ctx.floatConst(f32, 32, 16.0)});
+  // Pmax / Pmin: infinite for a degenerate footprint, NaN when both are 0 (NMin ignores NaN).
+  uint32_t pmin = ctx.glsl(f32, GLSLstd450Sqrt, {ctx.glsl(f32, GLSLstd450NMin, {lx, ly})});
+  uint32_t eccentricity = ctx.op(spv::OpFDiv, f32, {pmax, pmin});
+  uint32_t most = ctx.glsl(f32, GLSLstd450NMin, {ctx.floatConst(f32, 32, 16.0), eccentricity});
+  taps = ctx.glsl(f32, GLSLstd450NClamp, {taps, ctx.floatConst(f32, 32, 1.0), most});
   uint32_t log2Taps = ctx.op(spv::OpFSub, f32, {ctx.glsl(f32, GLSLstd450Log2, {taps}), ctx.floatConst(f32, 32, 1.0 / 128)});
   taps = ctx.glsl(f32, GLSLstd450Exp2, {ctx.glsl(f32, GLSLstd450Ceil, {log2Taps})});
   // |major| / Pmax, NaN-free when the derivatives are 0 or infinite.

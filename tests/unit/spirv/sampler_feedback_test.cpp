@@ -88,8 +88,10 @@ TEST(SamplerFeedback, ImplicitAndBiasQueryTheLodWithTheSampler) {
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
   EXPECT_EQ(occurrences(text, "OpImageQueryLod"), 2u) << text;
-  // D3D's 8 fraction bits: floor(lod * 256) / 256.
-  EXPECT_EQ(occurrences(text, "OpFDiv %float"), 2u) << text;
+  // Per form: D3D's 8 fraction bits, floor(lod * 256) / 256, and the footprint's Pmax / Pmin
+  // bounding the tap count.
+  EXPECT_EQ(occurrences(text, "OpFDiv %float"), 4u) << text;
+  EXPECT_EQ(occurrences(text, "NMin"), 4u) << text;  // NMin(lx, ly) for Pmin and NMin(16, Pmax / Pmin)
   EXPECT_EQ(occurrences(text, "OpFunctionCall %void"), 4u) << text;  // each mip's regions, through the helper
   EXPECT_EQ(occurrences(text, "OpAtomicOr %ulong"), 1u) << text;      // in the helper's loop
   EXPECT_EQ(occurrences(text, "OpLoopMerge"), 1u) << text;
