@@ -267,4 +267,45 @@ TEST(StructuredHalves, OffsetBufferViewsAreInHalves) {
   EXPECT_NE(text.find("OpTypeRuntimeArray %ushort"), std::string::npos) << text;
 }
 
+// The word path with an offset buffer (alignment >= 4, e.g. a layer with 16-byte SSBO alignment):
+// the view's byte offset is words plus a remainder (offset & 3) that each element adds to its
+// byte address, and the size in words is rounded up over that remainder, so a stride-2 view
+// starting at byte 2 reads its own halves.
+TEST(StructuredHalves, OffsetBufferWordViewsKeepTheByteRemainder) {
+  dxsv::ConvertOptions options;
+  options.validate = true;
+  options.ssboAlignment = 16;
+  options.bindingMode = DXSV_BINDING_CALLER;
+  options.rootConstantWords = 1;
+  options.resourceMapper = [](const dxsv_resource_desc& d, dxsv_resource_mapping& m) {
+    m.resource.kind = DXSV_ACCESS_HEAP_ELEMENT;
+    m.resource.set = 0;
+    m.resource.root_word = 0;
+    m.resource.base_index = d.lower_bound;
+    m.resource.binding = m.resource.descriptor_type;
+    m.resource.array_size = 0;
+    m.resource.has_offset_buffer = 1;
+    m.resource.offset_buffer_set = 9;
+    m.resource.offset_buffer_stride = 2;
+    return DXSV_SUCCESS;
+  };
+  auto r = dxsv::convert(assembleLl(kModule), options);
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassembled(r);
+  EXPECT_EQ(text.find("OpTypeRuntimeArray %ushort"), std::string::npos) << text;  // the word path
+  // Each storage-buffer view: remainder = offset & 3, size = (size + remainder + 3) >> 2.
+  std::istringstream lines(text);
+  std::map<std::string, bool> remainders;  // ids defined as x & 3
+  size_t addedToAddresses = 0;
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream in(line);
+    std::string id, eq, op, type, a, b;
+    in >> id >> eq >> op >> type >> a >> b;
+    if (op == "OpBitwiseAnd" && b == "%uint_3") remainders[id] = true;
+    if (op == "OpIAdd" && (remainders.count(a) || remainders.count(b))) ++addedToAddresses;
+  }
+  EXPECT_EQ(remainders.size(), 5u) << text;  // one per storage-buffer view: In16, In6, Out16, Out8, Raw
+  EXPECT_GE(addedToAddresses, 5u) << text;   // joined to sizes and element addresses
+}
+
 }  // namespace
