@@ -238,12 +238,11 @@ TEST(StructuredHalves, AtomicsUseAnAliasedWordView) {
   EXPECT_NE(text.find("OpStore"), std::string::npos) << text;
 }
 
-// Heap views through an offset buffer (caller mode, vkd3d-proton's layout): the (offset, size)
-// in bytes becomes halves, and an access outside the view goes to half 0x7fffffff.
-TEST(StructuredHalves, OffsetBufferViewsAreInHalves) {
+// Caller mode with every buffer a heap element with an offset buffer (vkd3d-proton's layout).
+dxsv::ConvertOptions offsetBufferOptions(uint32_t ssboAlignment) {
   dxsv::ConvertOptions options;
   options.validate = true;
-  options.ssboAlignment = 1;
+  options.ssboAlignment = ssboAlignment;
   options.bindingMode = DXSV_BINDING_CALLER;
   options.rootConstantWords = 1;
   options.resourceMapper = [](const dxsv_resource_desc& d, dxsv_resource_mapping& m) {
@@ -258,7 +257,13 @@ TEST(StructuredHalves, OffsetBufferViewsAreInHalves) {
     m.resource.offset_buffer_stride = 2;
     return DXSV_SUCCESS;
   };
-  auto r = dxsv::convert(assembleLl(kModule), options);
+  return options;
+}
+
+// Heap views through an offset buffer (caller mode, vkd3d-proton's layout): the (offset, size)
+// in bytes becomes halves, and an access outside the view goes to half 0x7fffffff.
+TEST(StructuredHalves, OffsetBufferViewsAreInHalves) {
+  auto r = dxsv::convert(assembleLl(kModule), offsetBufferOptions(1));
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
   EXPECT_NE(text.find("viewOffsets"), std::string::npos) << text;
@@ -272,24 +277,7 @@ TEST(StructuredHalves, OffsetBufferViewsAreInHalves) {
 // byte address, and the size in words is rounded up over that remainder, so a stride-2 view
 // starting at byte 2 reads its own halves.
 TEST(StructuredHalves, OffsetBufferWordViewsKeepTheByteRemainder) {
-  dxsv::ConvertOptions options;
-  options.validate = true;
-  options.ssboAlignment = 16;
-  options.bindingMode = DXSV_BINDING_CALLER;
-  options.rootConstantWords = 1;
-  options.resourceMapper = [](const dxsv_resource_desc& d, dxsv_resource_mapping& m) {
-    m.resource.kind = DXSV_ACCESS_HEAP_ELEMENT;
-    m.resource.set = 0;
-    m.resource.root_word = 0;
-    m.resource.base_index = d.lower_bound;
-    m.resource.binding = m.resource.descriptor_type;
-    m.resource.array_size = 0;
-    m.resource.has_offset_buffer = 1;
-    m.resource.offset_buffer_set = 9;
-    m.resource.offset_buffer_stride = 2;
-    return DXSV_SUCCESS;
-  };
-  auto r = dxsv::convert(assembleLl(kModule), options);
+  auto r = dxsv::convert(assembleLl(kModule), offsetBufferOptions(16));
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
   EXPECT_EQ(text.find("OpTypeRuntimeArray %ushort"), std::string::npos) << text;  // the word path
