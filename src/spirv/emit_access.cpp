@@ -132,7 +132,6 @@ void loadView(EmitContext& ctx, const ResourceVar& rv, uint32_t element, HandleA
   if (rv.access.halfWords) {
     // Bytes to halves: strides are even (DXIL has no 8-bit loads), so views start on a half;
     // the size still covers a trailing odd byte.
-    h.halves = true;
     h.viewOffset = ctx.op(spv::OpShiftRightLogical, u32, {h.viewOffset, ctx.u32Const(1)});
     uint32_t end = ctx.op(spv::OpIAdd, u32, {h.viewSize, ctx.u32Const(1)});
     h.viewSize = ctx.op(spv::OpShiftRightLogical, u32, {end, ctx.u32Const(1)});
@@ -169,7 +168,8 @@ uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint
   uint32_t in = ctx.op(spv::OpULessThan, ctx.b.typeBool(), {index, h.viewSize});
   if (inBounds) *inBounds = in;
   uint32_t inside = ctx.op(spv::OpIAdd, u32, {index, h.viewOffset});
-  uint32_t outside = ctx.u32Const(h.halves ? kOutsideAnyViewHalves : kOutsideAnyView);
+  bool halves = ctx.resources[h.resource].access.halfWords;
+  uint32_t outside = ctx.u32Const(halves ? kOutsideAnyViewHalves : kOutsideAnyView);
   return ctx.op(spv::OpSelect, u32, {in, inside, outside});
 }
 

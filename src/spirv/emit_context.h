@@ -70,7 +70,6 @@ struct HandleAccess {
   // for raw/structured buffers, halves for half-word ones, texels for typed ones); 0 when the
   // view is the descriptor.
   uint32_t viewOffset = 0, viewSize = 0;
-  bool halves = false;  // a half-word buffer: viewIndex's units are 16-bit
   // Raw/structured storage buffers with an offset buffer: the view's byte offset mod 4 (an id;
   // 0 when none), which the word offset drops: 16-bit structured views may start mid-word.
   uint32_t viewByteRemainder = 0;
@@ -199,6 +198,24 @@ class EmitContext {
   std::vector<uint32_t> functionIds_;          // 0 = not reserved yet
   ir::FunctionId functionIndex_ = 0;
   std::unordered_map<uint32_t, uint32_t> builtins_;
+};
+
+// Builds a helper function while the caller's block is being written to the builder: the
+// caller's code is set aside for the scope's life; at its end the helper's words go to
+// EmitContext::helperCode (emitted after the functions) and the caller's code comes back.
+class HelperFunctionScope {
+ public:
+  explicit HelperFunctionScope(EmitContext& ctx) : ctx_(ctx), callerCode_(std::move(ctx.b.code())) { ctx.b.code().clear(); }
+  ~HelperFunctionScope() {
+    ctx_.helperCode.insert(ctx_.helperCode.end(), ctx_.b.code().begin(), ctx_.b.code().end());
+    ctx_.b.code() = std::move(callerCode_);
+  }
+  HelperFunctionScope(const HelperFunctionScope&) = delete;
+  HelperFunctionScope& operator=(const HelperFunctionScope&) = delete;
+
+ private:
+  EmitContext& ctx_;
+  std::vector<uint32_t> callerCode_;
 };
 
 // Per-family emission; each returns false in `handled` when the op is not theirs.

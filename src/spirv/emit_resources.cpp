@@ -605,8 +605,7 @@ uint32_t addressedCounterFunction(EmitContext& ctx, bool increment) {
   std::string name = increment ? "counter_increment_or_null" : "counter_decrement_or_null";
   if (auto it = ctx.helperFunctions.find(name); it != ctx.helperFunctions.end()) return it->second;
   Builder& b = ctx.b;
-  std::vector<uint32_t> callerCode = std::move(b.code());
-  b.code().clear();
+  HelperFunctionScope aside(ctx);
   uint32_t u32 = ctx.u32(), u64 = b.typeInt(64), boolType = b.typeBool();
   uint32_t fn = b.newId(), address = b.newId();
   b.name(fn, name);
@@ -629,8 +628,6 @@ uint32_t addressedCounterFunction(EmitContext& ctx, bool increment) {
   b.op(spv::OpPhi, {u32, result, counted, update, ctx.u32Const(0), entry});
   b.op(spv::OpReturnValue, {result});
   b.op(spv::OpFunctionEnd, {});
-  ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
-  b.code() = std::move(callerCode);
   ctx.helperFunctions[name] = fn;
   return fn;
 }

@@ -104,8 +104,7 @@ uint32_t markRegionsFunction(EmitContext& ctx, const BoundResource& map, bool ar
   std::string name = "feedback_mark_regions_" + std::to_string(map.var->pointerToBlock) + (map.access->nonUniform ? "_nonuniform" : "");
   if (auto it = ctx.helperFunctions.find(name); it != ctx.helperFunctions.end()) return it->second;
   Builder& b = ctx.b;
-  std::vector<uint32_t> callerCode = std::move(b.code());
-  b.code().clear();
+  HelperFunctionScope aside(ctx);
   uint32_t u32 = ctx.u32(), v2u = b.typeVector(u32, 2), element = map.var->elementType, voidType = b.typeVoid();
   uint32_t fn = b.newId(), image = b.newId(), first = b.newId(), last = b.newId(), layer = b.newId(), bit = b.newId();
   b.name(fn, name);
@@ -139,8 +138,6 @@ uint32_t markRegionsFunction(EmitContext& ctx, const BoundResource& map, bool ar
   b.op(spv::OpLabel, {merge});
   b.op(spv::OpReturn, {});
   b.op(spv::OpFunctionEnd, {});
-  ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
-  b.code() = std::move(callerCode);
   ctx.helperFunctions[name] = fn;
   return fn;
 }

@@ -74,6 +74,7 @@ class WaveEmitter {
   }
 
   Result<spv::Op> arithmeticOpcode(const ir::Instr& instr, ir::TypeId type);
+  uint32_t quadLaneAt(const ir::Instr& instr);
   Result<bool> emitQuad(const ir::Instr& instr, WaveOp wave);
   Result<bool> emitQuadVote(const ir::Instr& instr);
   uint32_t matchFunction(ir::TypeId type);
@@ -105,23 +106,29 @@ Result<spv::Op> WaveEmitter::arithmeticOpcode(const ir::Instr& instr, ir::TypeId
   return ctx.error("invalid wave reduction for type " + types.name(type));
 }
 
+// QuadReadLaneAt's source: lane (lane & ~3) | (quadLane & 3).
+uint32_t WaveEmitter::quadLaneAt(const ir::Instr& instr) {
+  uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, ctx.u32(), {laneIndex(), ctx.u32Const(~3u)});
+  const ir::ValueDef& quadLane = ctx.module.value(instr.args[1]);
+  uint32_t inQuad = quadLane.kind == ir::ValueKind::Constant
+                        ? ctx.u32Const(uint32_t(quadLane.bits & 3))
+                        : ctx.op(spv::OpBitwiseAnd, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
+  return ctx.op(spv::OpBitwiseOr, ctx.u32(), {quadBase, inQuad});
+}
+
 Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
   uint32_t value = ctx.value(instr.args[0]);
   b.capability(spv::CapabilityGroupNonUniformShuffle);
   ctx.usesQuadOps = true;
+  // Within a quad, lane bit 0 is x and bit 1 is y: the across reads XOR the lane with this.
+  uint32_t acrossMask = wave == WaveOp::QuadReadAcrossX ? 1 : wave == WaveOp::QuadReadAcrossY ? 2 : 3;
   // ROBUST_COMPUTE_QUAD_BROADCAST (compute): a read from a lane that is not active (a group
   // whose size is not a multiple of 4, a lane that returned) gives 0, as on NVIDIA, instead of
   // an undefined value: the shuffle, then a select on the source lane's ballot bit.
   if (ctx.entry.stage == ir::ShaderStage::Compute && quirk(ctx, DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST)) {
-    uint32_t u32 = ctx.u32(), lane;
-    if (wave == WaveOp::QuadReadLaneAt) {
-      uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, u32, {laneIndex(), ctx.u32Const(~3u)});
-      uint32_t inQuad = ctx.op(spv::OpBitwiseAnd, u32, {ctx.value(instr.args[1]), ctx.u32Const(3)});
-      lane = ctx.op(spv::OpBitwiseOr, u32, {quadBase, inQuad});
-    } else {
-      uint32_t mask = wave == WaveOp::QuadReadAcrossX ? 1 : wave == WaveOp::QuadReadAcrossY ? 2 : 3;
-      lane = ctx.op(spv::OpBitwiseXor, u32, {laneIndex(), ctx.u32Const(mask)});
-    }
+    uint32_t lane = wave == WaveOp::QuadReadLaneAt
+                        ? quadLaneAt(instr)
+                        : ctx.op(spv::OpBitwiseXor, ctx.u32(), {laneIndex(), ctx.u32Const(acrossMask)});
     uint32_t type = ctx.type(instr.type);
     uint32_t read = shuffle(type, value, lane);
     uint32_t active = ctx.op(spv::OpGroupNonUniformBallotBitExtract, boolType(), {scope(), ballot(b.constantBool(true)), lane});
@@ -129,19 +136,10 @@ Result<bool> WaveEmitter::emitQuad(const ir::Instr& instr, WaveOp wave) {
     return true;
   }
   if (wave == WaveOp::QuadReadLaneAt) {
-    // Lane (lane & ~3) | (quadLane & 3).
-    uint32_t quadBase = ctx.op(spv::OpBitwiseAnd, ctx.u32(), {laneIndex(), ctx.u32Const(~3u)});
-    const ir::ValueDef& quadLane = ctx.module.value(instr.args[1]);
-    uint32_t inQuad = quadLane.kind == ir::ValueKind::Constant
-                          ? ctx.u32Const(uint32_t(quadLane.bits & 3))
-                          : ctx.op(spv::OpBitwiseAnd, ctx.u32(), {ctx.value(instr.args[1]), ctx.u32Const(3)});
-    uint32_t lane = ctx.op(spv::OpBitwiseOr, ctx.u32(), {quadBase, inQuad});
-    ctx.define(instr, spv::OpGroupNonUniformShuffle, {scope(), value, lane});
+    ctx.define(instr, spv::OpGroupNonUniformShuffle, {scope(), value, quadLaneAt(instr)});
     return true;
   }
-  // Within a quad, lane bit 0 is x and bit 1 is y.
-  uint32_t mask = wave == WaveOp::QuadReadAcrossX ? 1 : wave == WaveOp::QuadReadAcrossY ? 2 : 3;
-  ctx.define(instr, spv::OpGroupNonUniformShuffleXor, {scope(), value, ctx.u32Const(mask)});
+  ctx.define(instr, spv::OpGroupNonUniformShuffleXor, {scope(), value, ctx.u32Const(acrossMask)});
   return true;
 }
 
@@ -175,8 +173,7 @@ uint32_t WaveEmitter::laneLoopFunction(const std::string& name, uint32_t resultT
                                        const std::function<uint32_t(const std::vector<uint32_t>&, uint32_t, uint32_t)>& step) {
   if (auto it = ctx.helperFunctions.find(name); it != ctx.helperFunctions.end()) return it->second;
   // The caller's block is being written to code(): build the helper aside.
-  std::vector<uint32_t> callerCode = std::move(b.code());
-  b.code().clear();
+  HelperFunctionScope aside(ctx);
 
   uint32_t u32 = ctx.u32();
   uint32_t fn = b.newId();
@@ -214,9 +211,6 @@ uint32_t WaveEmitter::laneLoopFunction(const std::string& name, uint32_t resultT
   b.op(spv::OpLabel, {merge});
   b.op(spv::OpReturnValue, {acc});
   b.op(spv::OpFunctionEnd, {});
-
-  ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
-  b.code() = std::move(callerCode);
   ctx.helperFunctions[name] = fn;
   return fn;
 }

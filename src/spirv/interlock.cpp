@@ -26,8 +26,7 @@ bool runsPerSample(const EmitContext& ctx) {
 
 uint32_t buildInterlockWrapper(EmitContext& ctx) {
   Builder& b = ctx.b;
-  std::vector<uint32_t> saved = std::move(b.code());
-  b.code().clear();
+  HelperFunctionScope aside(ctx);
   uint32_t voidType = b.typeVoid();
   uint32_t functionType = b.typeFunction(voidType);
   uint32_t shader = ctx.functionId(ctx.entry.function);
@@ -42,8 +41,6 @@ uint32_t buildInterlockWrapper(EmitContext& ctx) {
   b.op(spv::OpEndInvocationInterlockEXT, {});
   b.op(spv::OpReturn, {});
   b.op(spv::OpFunctionEnd, {});
-  ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
-  b.code() = std::move(saved);
   return wrapper;
 }
 

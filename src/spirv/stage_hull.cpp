@@ -33,8 +33,7 @@ class HullStage final : public GraphicsStage {
   // The wrapper the entry point runs (see the file comment).
   Result<uint32_t> entryFunction(EmitContext& ctx) override {
     Builder& b = ctx.b;
-    std::vector<uint32_t> saved = std::move(b.code());
-    b.code().clear();
+    HelperFunctionScope aside(ctx);
     uint32_t voidType = b.typeVoid();
     uint32_t functionType = b.typeFunction(voidType);
     uint32_t wrapper = b.newId();
@@ -63,8 +62,6 @@ class HullStage final : public GraphicsStage {
     b.op(spv::OpLabel, {mergeLabel});
     b.op(spv::OpReturn, {});
     b.op(spv::OpFunctionEnd, {});
-    ctx.helperCode.insert(ctx.helperCode.end(), b.code().begin(), b.code().end());
-    b.code() = std::move(saved);
     return wrapper;
   }
 

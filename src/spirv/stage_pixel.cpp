@@ -283,8 +283,7 @@ class PixelStage final : public GraphicsStage {
     }
     // OpKill ends the block; inside a function of its own the caller's block goes on.
     if (!killFunction_) {
-      std::vector<uint32_t> callerCode = std::move(ctx.b.code());
-      ctx.b.code().clear();
+      HelperFunctionScope aside(ctx);
       uint32_t voidType = ctx.b.typeVoid();
       killFunction_ = ctx.b.newId();
       ctx.b.name(killFunction_, "discard_kill");
@@ -292,8 +291,6 @@ class PixelStage final : public GraphicsStage {
       ctx.b.op(spv::OpLabel, {ctx.b.newId()});
       ctx.b.op(spv::OpKill, {});
       ctx.b.op(spv::OpFunctionEnd, {});
-      ctx.helperCode.insert(ctx.helperCode.end(), ctx.b.code().begin(), ctx.b.code().end());
-      ctx.b.code() = std::move(callerCode);
     }
     ctx.op(spv::OpFunctionCall, ctx.b.typeVoid(), {killFunction_});
     return true;
