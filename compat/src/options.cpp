@@ -117,8 +117,7 @@ dxil_spv_result sampleGrad(dxil_spv_converter, const dxil_spv_option_base* o) {
   return refuse("SAMPLE_GRAD_OPTIMIZATION_CONTROL", "rewriting SampleGrad into SampleBias is not implemented");
 }
 
-// Each quirk is dxil-spirv's DXSV_QUIRK_* bit of the same name; dxsv_convert refuses, naming it,
-// a bit this build does not implement.
+// Each quirk is dxil-spirv's DXSV_QUIRK_* bit of the same name (dxil-spirv implements them all).
 dxil_spv_result shaderQuirk(dxil_spv_converter c, const dxil_spv_option_base* o) {
   static const struct {
     dxil_spv_shader_quirk quirk;

@@ -43,28 +43,6 @@ void dxsv_options_init(dxsv_options* options) {
 
 namespace {
 
-// Null when every bit of `quirks` is implemented; else a message naming the first refused one.
-const char* refusedQuirk(uint32_t quirks) {
-  static const char* const kNames[] = {
-      "options.shader_quirks: DXSV_QUIRK_AGGRESSIVE_NONUNIFORM is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_FIXUP_LOOP_HEADER_UNDEF_PHIS is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_FIXUP_RSQRT_INF_NAN is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_GROUP_SHARED_AUTO_BARRIER is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_IGNORE_PRIMITIVE_SHADING_RATE is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_PRECISE_FMA is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_PROMOTE_GROUP_TO_DEVICE_MEMORY_BARRIER is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_ROBUST_COMPUTE_QUAD_BROADCAST is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_ROBUST_PHYSICAL_CBV_FORWARDING is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE is not implemented by this build",
-      "options.shader_quirks: DXSV_QUIRK_ASSUME_BROKEN_SUB_8x8_CUBE_MIPS is not implemented by this build",
-  };
-  uint32_t refused = quirks & ~dxsv::kImplementedQuirks;
-  if (!refused) return nullptr;
-  unsigned bit = unsigned(__builtin_ctz(refused));
-  if (bit < sizeof(kNames) / sizeof(kNames[0])) return kNames[bit];
-  return "options.shader_quirks has unknown bits (no DXSV_QUIRK_* has them)";
-}
-
 // The one place that turns dxsv_options into ConvertOptions; null on success, else the reason.
 const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts) {
   if (!options) {
@@ -154,7 +132,8 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   opts.dualSourceBlending = full.dual_source_blending != 0;
   opts.rasterizerSampleCount = full.rasterizer_sample_count;
   opts.rasterizerSampleCountSpecConstant = full.rasterizer_sample_count_spec_constant != 0;
-  if (const char* refused = refusedQuirk(full.shader_quirks)) return refused;
+  // kImplementedQuirks holds every DXSV_QUIRK_*: other bits name nothing.
+  if (full.shader_quirks & ~dxsv::kImplementedQuirks) return "options.shader_quirks has unknown bits (no DXSV_QUIRK_* has them)";
   opts.shaderQuirks = full.shader_quirks;
   opts.maxTessFactor = full.max_tess_factor;
   opts.viewInstancing = full.view_instancing != 0;

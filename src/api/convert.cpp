@@ -246,8 +246,9 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   if (entry.stage == ir::ShaderStage::Hull || entry.stage == ir::ShaderStage::Domain)
     result.inputControlPoints = entry.tessellation.inputControlPoints;
   if (entry.stage == ir::ShaderStage::Hull) result.outputControlPoints = entry.tessellation.outputControlPoints;
-  result.inputs = interfaceOf(entry.inputs, [&](const ir::SignatureElement& e) { return spirv::stageSlot(entry, e, false); });
-  result.outputs = interfaceOf(entry.outputs, [&](const ir::SignatureElement& e) { return spirv::stageSlot(entry, e, true); });
+  spirv::StageSlots slots(entry);
+  result.inputs = interfaceOf(entry.inputs, [&](const ir::SignatureElement& e) { return slots(e, false); });
+  result.outputs = interfaceOf(entry.outputs, [&](const ir::SignatureElement& e) { return slots(e, true); });
   if (entry.stage == ir::ShaderStage::Mesh)
     result.primitiveOutputs =
         interfaceOf(entry.patchConstants, [&](const ir::SignatureElement& e) { return spirv::meshPrimitiveSlot(entry, e); });

@@ -29,9 +29,10 @@ Error refused(const ir::SignatureElement& e, const std::string& why) {
 Status placeInputs(ir::EntryPoint& entry, const StageInputMapper& mapper) {
   if (!mapper || !takesPlacement(entry.stage)) return Status::success();
   std::array<std::array<const ir::SignatureElement*, kColumns>, kRegisters> taken{};
+  spirv::StageSlots slots(entry);
   for (ir::SignatureElement& e : entry.inputs) {
     // User elements, and the system values the stage reads as data (a GS's layer and viewport).
-    if (spirv::stageSlot(entry, e, false).location < 0) continue;
+    if (slots(e, false).location < 0) continue;
     dxsv_stage_input_element asked{e.semanticName.c_str(), e.semanticIndices.empty() ? 0 : e.semanticIndices[0],
                                    e.rows, e.cols, uint32_t(e.startRow), uint32_t(e.startCol), 0};
     if (dxsv_status status = mapper(asked); status != DXSV_SUCCESS)

@@ -291,9 +291,13 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
 
 Result<uint32_t> StageEmitter::entryFunction(EmitContext& ctx) { return ctx.functionId(ctx.entry.function); }
 
-InterfaceSlot stageSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element, bool output) {
-  auto stage = makeStageEmitter(entry);
-  return stage ? (*stage)->slotOf(element, output) : interfaceSlot(element);
+StageSlots::StageSlots(const ir::EntryPoint& entry) {
+  if (auto stage = makeStageEmitter(entry)) stage_ = std::move(*stage);
+}
+StageSlots::~StageSlots() = default;
+
+InterfaceSlot StageSlots::operator()(const ir::SignatureElement& element, bool output) const {
+  return stage_ ? stage_->slotOf(element, output) : interfaceSlot(element);
 }
 
 Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& entry) {

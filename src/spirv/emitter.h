@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "bindings/bindings.h"
@@ -37,7 +38,17 @@ InterfaceSlot meshPrimitiveSlot(const ir::EntryPoint& entry, const ir::Signature
 // Where `entry`'s stage puts an input (output false) or output element: interfaceSlot, except
 // that SV_RenderTargetArrayIndex / SV_ViewportArrayIndex passed from a vertex or domain shader
 // to a geometry shader are also data at their register (StageEmitter::slotOf, layerDataSlot).
-InterfaceSlot stageSlot(const ir::EntryPoint& entry, const ir::SignatureElement& element, bool output);
+// Made once per entry and asked per element.
+class StageEmitter;
+class StageSlots {
+ public:
+  explicit StageSlots(const ir::EntryPoint& entry);
+  ~StageSlots();
+  InterfaceSlot operator()(const ir::SignatureElement& element, bool output) const;
+
+ private:
+  std::unique_ptr<StageEmitter> stage_;  // null for a stage without an emitter
+};
 
 // Whether the entry can run under Vulkan multiview as `options` convert it (view instancing):
 // not when the last pre-rasterization stage writes SV_RenderTargetArrayIndex (view_instancing.cpp).
