@@ -101,18 +101,16 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv
   blob->data = static_cast<const uint8_t*>(data);
   blob->size = size;
 
-  dxsv_entry_list list = nullptr;
-  dxsv_status status = dxsv_list_entries(data, size, &list);
+  dxsv_status status = dxsv_list_entries(data, size, &blob->list);
   if (status != DXSV_SUCCESS) {
     compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "%s: %s", compat::failureContext(status, "cannot parse the DXIL blob"),
-                dxsv_entry_list_error(list));
-    dxsv_entry_list_destroy(list);
-    delete blob;
+                dxsv_entry_list_error(blob->list));
+    dxil_spv_parsed_blob_free(blob);
     return compat::failure(status);
   }
-  for (size_t i = 0; i < dxsv_entry_list_count(list); ++i)
-    blob->entries.push_back({dxsv_entry_list_name(list, i), compat::stageFromName(dxsv_entry_list_stage(list, i))});
-  dxsv_entry_list_destroy(list);
+  for (size_t i = 0; i < dxsv_entry_list_count(blob->list); ++i)
+    blob->entries.push_back(
+        {dxsv_entry_list_name(blob->list, i), compat::stageFromName(dxsv_entry_list_stage(blob->list, i))});
 
   status = dxsv_read_subobjects(data, size, &blob->subobjects);
   if (status != DXSV_SUCCESS) {
@@ -137,6 +135,7 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv
 void dxil_spv_parsed_blob_free(dxil_spv_parsed_blob blob) {
   if (!blob) return;
   dxsv_subobjects_destroy(blob->subobjects);
+  dxsv_entry_list_destroy(blob->list);
   delete blob;
 }
 

@@ -33,6 +33,7 @@ struct dxil_spv_parsed_blob_s {
   const uint8_t* data = nullptr;
   size_t size = 0;
   std::vector<compat::Entry> entries;
+  dxsv_entry_list list = nullptr;  // keeps the parse: conversions run from it (dxsv_convert_listed)
   dxsv_subobjects subobjects = nullptr;
   std::vector<dxil_spv_rdat_subobject> rdat;
   std::vector<std::vector<const char*>> rdatExports;  // what each rdat[i].exports points at

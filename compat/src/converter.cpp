@@ -129,7 +129,7 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   // shader's outputs, which the layer answers per semantic; that needs the shader's inputs, so
   // such a shader is converted a second time when the answer changes the options.
   dxsv_result result = nullptr;
-  dxsv_status status = dxsv_convert(blob->data, blob->size, &options, &result);
+  dxsv_status status = dxsv_convert_listed(blob->list, &options, &result);
   if (status == DXSV_SUCCESS && converter->stageInput && stage == DXIL_SPV_STAGE_PIXEL) {
     uint32_t row = 0;
     if (!compat::perPrimitiveInputRow(converter, result, row)) {
@@ -139,7 +139,7 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
     if (row != options.per_primitive_input_row) {
       dxsv_result_destroy(result);
       options.per_primitive_input_row = row;
-      status = dxsv_convert(blob->data, blob->size, &options, &result);
+      status = dxsv_convert_listed(blob->list, &options, &result);
     }
   }
   if (status != DXSV_SUCCESS) {

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 19 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 21 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -34,7 +34,10 @@ extern "C" {
                                   dual_source_blending;
                               17: rasterizer_sample_count, rasterizer_sample_count_spec_constant;
                               18: stage_input_mapper (inputs placed where the previous stage wrote them);
-                              19: DXSV_INTERFACE_PRIMITIVE_OUTPUT (a mesh shader's per-primitive outputs) */
+                              19: DXSV_INTERFACE_PRIMITIVE_OUTPUT (a mesh shader's per-primitive outputs);
+                              20: shader_quirks, max_tess_factor, view_instancing*,
+                                  dxsv_result_multiview_compatible;
+                              21: dxsv_convert_listed (convert from an entry list's parse) */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -597,6 +600,11 @@ size_t dxsv_entry_list_count(dxsv_entry_list list);
 const char* dxsv_entry_list_name(dxsv_entry_list list, size_t index);   /* NULL out of range */
 const char* dxsv_entry_list_stage(dxsv_entry_list list, size_t index);  /* NULL out of range */
 const char* dxsv_entry_list_error(dxsv_entry_list list);
+/* v21. Converts from the container a successful dxsv_list_entries read (the list keeps a copy
+ * of its bytes and its parsed module), exactly as dxsv_convert would from those bytes, without
+ * parsing them again. Any number of conversions per list, also on several threads at once
+ * (one at a time reuses the parse; the others parse their own). */
+dxsv_status dxsv_convert_listed(dxsv_entry_list list, const dxsv_options* options, dxsv_result* result);
 void dxsv_entry_list_destroy(dxsv_entry_list list);
 void dxsv_result_destroy(dxsv_result result);
 

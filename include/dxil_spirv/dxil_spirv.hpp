@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -129,6 +130,8 @@ struct ConvertOptions : BindingOptions, CodegenOptions {
   // Debugging aid: GraphViz (dot) of the control-flow graph before and after structurization,
   // returned in ConvertResult::cfgDotBefore / cfgDotAfter (C++ API only).
   bool dumpCfgBefore = false, dumpCfgAfter = false;
+  // Parse in a new LLVMContext instead of a pooled one (C++ API only: tests compare the two).
+  bool freshLlvmContext = false;
 };
 
 // One signature element and where the SPIR-V interface puts it; see dxsv_interface_element.
@@ -228,6 +231,20 @@ struct EntryInfo {
 };
 // The entries of a container: a library's exported shaders, or a shader's one entry point.
 dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error);
+
+// A container parsed once (a copy of its bytes, its parts, LLVM's module of its bitcode) for
+// listing its entries and converting any of them without parsing again. Conversions of one
+// ParsedDxil may run on several threads: one at a time reuses the parse, the others parse
+// their own copy. The output is the same either way.
+class ParsedDxil;
+struct ParsedDxilDeleter {
+  void operator()(ParsedDxil* parsed) const;
+};
+using ParsedDxilPtr = std::unique_ptr<ParsedDxil, ParsedDxilDeleter>;
+// listEntries that keeps the parse in `parsed` (null on failure).
+dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error,
+                        ParsedDxilPtr& parsed);
+ConvertResult convert(ParsedDxil& parsed, const ConvertOptions& options = {});
 
 // Tools over SPIR-V words (SPIRV-Tools / SPIRV-Cross); they return false and set `error`.
 bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std::string& error);

@@ -13,6 +13,7 @@ struct dxsv_result_t {
 struct dxsv_entry_list_t {
   std::vector<dxsv::EntryInfo> entries;
   std::string error;
+  dxsv::ParsedDxilPtr parsed;  // for dxsv_convert_listed
 };
 
 extern "C" {
@@ -143,11 +144,9 @@ const char* optionsFrom(const dxsv_options* options, dxsv::ConvertOptions& opts)
   return nullptr;
 }
 
-}  // namespace
-
-extern "C" {
-
-dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* options, dxsv_result* out) {
+// dxsv_convert and dxsv_convert_listed: the result handle and the options, then `run`.
+template <typename Run>
+dxsv_status convertInto(dxsv_result* out, const dxsv_options* options, const char* inputError, Run run) {
   if (!out) return DXSV_ERROR_INVALID_ARGUMENT;
   auto* handle = new (std::nothrow) dxsv_result_t;
   *out = handle;
@@ -157,12 +156,28 @@ dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* opti
     handle->result.error = message;
     return DXSV_ERROR_INVALID_ARGUMENT;
   };
-  if (!dxil && size != 0) return fail("input pointer is null");
-  if (size == 0) return fail("input is empty");
+  if (inputError) return fail(inputError);
   dxsv::ConvertOptions opts;
   if (const char* error = optionsFrom(options, opts)) return fail(error);
-  handle->result = dxsv::convert({static_cast<const uint8_t*>(dxil), size}, opts);
+  handle->result = run(opts);
   return handle->result.status;
+}
+
+}  // namespace
+
+extern "C" {
+
+dxsv_status dxsv_convert(const void* dxil, size_t size, const dxsv_options* options, dxsv_result* out) {
+  const char* inputError = !dxil && size != 0 ? "input pointer is null" : size == 0 ? "input is empty" : nullptr;
+  return convertInto(out, options, inputError, [&](const dxsv::ConvertOptions& opts) {
+    return dxsv::convert({static_cast<const uint8_t*>(dxil), size}, opts);
+  });
+}
+
+dxsv_status dxsv_convert_listed(dxsv_entry_list list, const dxsv_options* options, dxsv_result* out) {
+  const char* inputError = !list ? "entry list is null" : !list->parsed ? "entry list holds no parsed container (its listing failed)" : nullptr;
+  return convertInto(out, options, inputError,
+                     [&](const dxsv::ConvertOptions& opts) { return dxsv::convert(*list->parsed, opts); });
 }
 
 const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count) {
@@ -305,7 +320,7 @@ dxsv_status dxsv_list_entries(const void* dxil, size_t size, dxsv_entry_list* ou
   *out = list;
   if (!list) return DXSV_ERROR_INTERNAL;
   if (!dxil && size != 0) return list->error = "input pointer is null", DXSV_ERROR_INVALID_ARGUMENT;
-  return dxsv::listEntries({static_cast<const uint8_t*>(dxil), size}, list->entries, list->error);
+  return dxsv::listEntries({static_cast<const uint8_t*>(dxil), size}, list->entries, list->error, list->parsed);
 }
 
 size_t dxsv_entry_list_count(dxsv_entry_list list) { return list ? list->entries.size() : 0; }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <unordered_set>
 
 #include "bindings/mapper.h"
@@ -179,17 +180,51 @@ bool disassembleSpirv(const std::vector<uint32_t>& spirv, std::string& text, std
   return tools.Disassemble(spirv, &text, SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES | SPV_BINARY_TO_TEXT_OPTION_INDENT);
 }
 
-dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error) {
+// The container's parts and its parsed module, kept by listEntries for later conversions.
+class ParsedDxil {
+ public:
+  std::vector<uint8_t> bytes;
+  container::Container container;  // its parts point into `bytes`
+  std::span<const uint8_t> bitcode;
+  std::unique_ptr<frontend::ParsedModule> module;
+  std::mutex busy;  // held by the conversion using `module` (an LLVMContext is single-threaded)
+};
+
+void ParsedDxilDeleter::operator()(ParsedDxil* parsed) const { delete parsed; }
+
+namespace {
+
+ConvertResult convertModule(const frontend::ParsedModule& parsed, const container::Container& container,
+                            const ConvertOptions& options);
+
+}  // namespace
+
+dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error,
+                        ParsedDxilPtr& kept) {
   entries.clear();
+  kept.reset();
   if (dxil.empty()) return error = "input is empty", DXSV_ERROR_INVALID_ARGUMENT;
-  auto container = container::parse(dxil);
+  ParsedDxilPtr parsed(new ParsedDxil);
+  parsed->bytes.assign(dxil.begin(), dxil.end());
+  auto container = container::parse(parsed->bytes);
   if (!container) return error = printableMessage(container.error().message), DXSV_ERROR_MALFORMED_INPUT;
-  auto program = container::findProgram(*container);
+  parsed->container = std::move(*container);
+  auto program = container::findProgram(parsed->container);
   if (!program) return error = printableMessage(program.error().message), statusFor(program.error());
-  auto list = frontend::listEntries(program->bitcode);
+  parsed->bitcode = program->bitcode;
+  auto module = frontend::parseModule(parsed->bitcode, {.verifyModule = true});
+  if (!module) return error = printableMessage(module.error().message), statusFor(module.error());
+  parsed->module = std::move(*module);
+  auto list = frontend::listEntries(*parsed->module);
   if (!list) return error = printableMessage(list.error().message), statusFor(list.error());
   for (const frontend::EntryInfo& e : *list) entries.push_back({e.name, e.stage});
+  kept = std::move(parsed);
   return DXSV_SUCCESS;
+}
+
+dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error) {
+  ParsedDxilPtr unused;
+  return listEntries(dxil, entries, error, unused);
 }
 
 ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& options) {
@@ -200,8 +235,28 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   if (!container) return failure(DXSV_ERROR_MALFORMED_INPUT, container.error().message);
   auto program = container::findProgram(*container);
   if (!program) return failure(program.error());  // SM 4/5 bytecode: Unsupported
+  auto parsed = frontend::parseModule(program->bitcode, {.freshContext = options.freshLlvmContext});
+  if (!parsed) return failure(parsed.error());
+  return convertModule(**parsed, *container, options);
+}
 
-  auto module = frontend::lowerDxil(program->bitcode, options.entryPoint);
+ConvertResult convert(ParsedDxil& parsed, const ConvertOptions& options) {
+  if (!options.skipHashCheck)
+    if (auto digest = container::checkDigest(parsed.bytes); !digest)
+      return failure(DXSV_ERROR_MALFORMED_INPUT, digest.error().message);
+  std::unique_lock lock(parsed.busy, std::try_to_lock);
+  if (lock && !options.freshLlvmContext) return convertModule(*parsed.module, parsed.container, options);
+  // Another thread is converting from the shared parse: parse a copy of our own.
+  auto own = frontend::parseModule(parsed.bitcode, {.freshContext = options.freshLlvmContext});
+  if (!own) return failure(own.error());
+  return convertModule(**own, parsed.container, options);
+}
+
+namespace {
+
+ConvertResult convertModule(const frontend::ParsedModule& parsed, const container::Container& container,
+                            const ConvertOptions& options) {
+  auto module = frontend::lowerDxil(parsed, options.entryPoint);
   if (!module) return failure(module.error());
   if (options.minPrecisionAs32Bit && !module->entryPoints.front().nativeLowPrecision)
     if (auto status = ir::widenMinPrecision(*module); !status) return failure(status.error());
@@ -217,7 +272,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   }
   std::string cfgAfter = options.dumpCfgAfter ? cfg::toDot(*module) : std::string();
 
-  const container::Part* rts0 = container->find(container::fourcc("RTS0"));
+  const container::Part* rts0 = container.find(container::fourcc("RTS0"));
   auto mapper = bindings::makeMapper(options, rts0 ? std::optional(rts0->data) : std::nullopt, *module);
   if (!mapper) return failure(mapper.error());
   auto withCfg = [&](ConvertResult result) {
@@ -256,5 +311,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
   result.multiviewCompatible = spirv::multiviewCompatible(entry, options);
   return withCfg(std::move(result));
 }
+
+}  // namespace
 
 }  // namespace dxsv

@@ -160,29 +160,38 @@ static Error invalidIr(std::string problems) {
   return makeError("DXIL bitcode: the module is not valid LLVM IR: " + escapeText(problems, Newlines::Keep));
 }
 
+ParsedModule::ParsedModule(ContextLease lease, std::unique_ptr<llvm::Module> module)
+    : lease_(std::move(lease)), module_(std::move(module)) {}
+
+ParsedModule::~ParsedModule() {
+  lease_.forgetStructNames(*module_);
+  module_.reset();
+}
+
 // LLVM's reader accepts IR that breaks its own rules (a use its definition does not
 // dominate, a Phi that does not match the predecessors, ...). Conversion checks the rules
 // lowering relies on where it reads each function, block and instruction (llvm_rules.cpp,
 // LowerContext::operand, then ir::verify in cfg) instead of walking the IR once more with
 // llvm::verifyFunction; entry listing, whose callers may go on to convert any export,
 // verifies the whole module.
-enum class Verify { Module, Later };
-
-// Parses (and with Verify::Module verifies) the module (with `context`'s diagnostics kept).
-static Result<std::unique_ptr<llvm::Module>> parseModule(std::span<const uint8_t> bitcode, llvm::LLVMContext& context,
-                                                          std::string& diagnostic, Verify verify) {
+Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitcode, const ParseOptions& options) {
   if (auto s = checkBitcode(bitcode); !s) return s.takeError();
+  ContextLease lease = ContextLease::acquire(options.freshContext);
+  llvm::LLVMContext& context = lease.context();
+  std::string diagnostic;
   context.setDiagnosticHandlerCallBack(keepDiagnostic, &diagnostic);
   auto parsed = parseLlvmBitcode(bitcode, context);
+  context.setDiagnosticHandlerCallBack(nullptr, nullptr);
   if (!parsed) return parsed.takeError();
+  auto out = std::make_unique<ParsedModule>(std::move(lease), std::move(*parsed));
   if (!diagnostic.empty()) return makeError("DXIL bitcode: " + escapeText(diagnostic));
-  std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
-  if (verify == Verify::Module) {
+  if (options.verifyModule) {
     std::string problems;
     llvm::raw_string_ostream stream(problems);
-    if (llvm::verifyModule(*llvmModule, &stream)) return invalidIr(stream.str());
+    if (llvm::verifyModule(out->module(), &stream)) return invalidIr(stream.str());
+    out->verified = true;
   }
-  return llvmModule;
+  return out;
 }
 
 // The reader does not check that an initializer has its global's type; lowering reads the
@@ -195,33 +204,38 @@ static Status checkGlobalInitializers(const llvm::Module& module) {
 }
 
 Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode) {
-  llvm::LLVMContext context;
-  std::string diagnostic;
-  auto parsed = parseModule(bitcode, context, diagnostic, Verify::Module);
+  auto parsed = parseModule(bitcode, {.verifyModule = true});
   if (!parsed) return parsed.takeError();
+  return listEntries(**parsed);
+}
+
+Result<std::vector<EntryInfo>> listEntries(const ParsedModule& parsed) {
+  const llvm::Module& module = parsed.module();
   std::vector<EntryInfo> out;
-  const llvm::NamedMDNode* sm = (*parsed)->getNamedMetadata("dx.shaderModel");
+  const llvm::NamedMDNode* sm = module.getNamedMetadata("dx.shaderModel");
   auto* kind = sm && sm->getNumOperands() == 1 && sm->getOperand(0)->getNumOperands()
                    ? llvm::dyn_cast_or_null<llvm::MDString>(sm->getOperand(0)->getOperand(0).get())
                    : nullptr;
   if (kind && kind->getString() == "lib") {
-    auto exports = readLibraryExports(**parsed);
+    auto exports = readLibraryExports(module);
     if (!exports) return exports.takeError();
     for (const LibraryExport& e : *exports) out.push_back({e.name, stageName(e)});
     return out;
   }
-  auto meta = readMetadata(**parsed);
+  auto meta = readMetadata(module);
   if (!meta) return meta.takeError();
   out.push_back({meta->entry.name, stageName(meta->entry.stage)});
   return out;
 }
 
 Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string& entryName) {
-  llvm::LLVMContext context;
-  std::string diagnostic;
-  auto parsed = parseModule(bitcode, context, diagnostic, Verify::Later);
+  auto parsed = parseModule(bitcode, {});
   if (!parsed) return parsed.takeError();
-  std::unique_ptr<llvm::Module> llvmModule = std::move(*parsed);
+  return lowerDxil(**parsed, entryName);
+}
+
+Result<ir::Module> lowerDxil(const ParsedModule& parsed, const std::string& entryName) {
+  const llvm::Module* llvmModule = &parsed.module();
   auto meta = readMetadata(*llvmModule, entryName);
   if (!meta) return meta.takeError();
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/status.h"
+#include "frontend/context_pool.h"
 #include "ir/ir.h"
 
 namespace llvm {
@@ -16,6 +17,35 @@ class Module;
 }  // namespace llvm
 
 namespace dxsv::frontend {
+
+// A parsed LLVM module and the pooled context it lives in. Lowering only reads it, so one
+// parse serves listing and every conversion of a blob (one at a time: the context is not
+// thread-safe).
+class ParsedModule {
+ public:
+  ParsedModule(ContextLease lease, std::unique_ptr<llvm::Module> module);
+  ~ParsedModule();
+  ParsedModule(const ParsedModule&) = delete;
+  ParsedModule& operator=(const ParsedModule&) = delete;
+  const llvm::Module& module() const { return *module_; }
+  // Whether llvm::verifyModule accepted it (listing asks for that; conversion checks what it
+  // reads as it lowers).
+  bool verified = false;
+
+ private:
+  ContextLease lease_;  // declared first: outlives the module
+  std::unique_ptr<llvm::Module> module_;
+};
+
+struct ParseOptions {
+  bool verifyModule = false;
+  bool freshContext = false;  // a new context instead of a pooled one (tests compare the two)
+};
+// The bitstream pre-check, then LLVM's full parse (and with verifyModule, LLVM's verifier).
+Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitcode, const ParseOptions& options);
+
+// Lowers the entry point of a parsed module to IR.
+Result<ir::Module> lowerDxil(const ParsedModule& parsed, const std::string& entryName = {});
 
 // Parses DXIL bitcode (the bytes a container's DXIL part points at) and lowers its entry
 // point to IR. Fails with a message naming the function/block/instruction on anything
@@ -35,5 +65,6 @@ struct EntryInfo {
   const char* stage;  // as --list-entries prints it (stageName)
 };
 Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode);
+Result<std::vector<EntryInfo>> listEntries(const ParsedModule& parsed);
 
 }  // namespace dxsv::frontend

@@ -1,0 +1,49 @@
+// LLVMContexts reused across conversions. A context costs more to build and tear down than a
+// small shader takes to parse, so parsed modules borrow one from a process-wide pool and
+// give it back when they are destroyed.
+//
+// Output stays a pure function of the input: a leased context is used by one module at a
+// time, and before it goes back to the pool the names of the struct types that module
+// created are cleared, so the next module's types get their bitcode names exactly (LLVM
+// would add a ".N" suffix on a clash). Other state a context keeps (uniqued constants,
+// types and metadata, metadata kind ids) is looked up by content or name, never enumerated.
+// Memory stays bounded: a context is retired after kMaxLeases modules, and at most
+// kMaxIdle idle contexts are kept.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+
+namespace llvm {
+class LLVMContext;
+class Module;
+}  // namespace llvm
+
+namespace dxsv::frontend {
+
+class ContextLease {
+ public:
+  // fresh: a new context that is destroyed on release instead of pooled (tests compare
+  // against it).
+  static ContextLease acquire(bool fresh = false);
+  ContextLease() = default;
+  ContextLease(ContextLease&& other) noexcept;
+  ContextLease& operator=(ContextLease&& other) noexcept;
+  ~ContextLease();
+
+  llvm::LLVMContext& context() const { return *context_; }
+  // Forgets the struct names `module` created; call before destroying it.
+  void forgetStructNames(const llvm::Module& module);
+
+  static constexpr size_t kMaxLeases = 256;
+  static constexpr size_t kMaxIdle = 64;
+
+ private:
+  void release();
+  std::unique_ptr<llvm::LLVMContext> context_;
+  size_t leases_ = 0;
+  bool fresh_ = false;
+  bool namesForgotten_ = true;
+};
+
+}  // namespace dxsv::frontend
