@@ -50,6 +50,12 @@ ContextLease ContextLease::acquire(bool fresh) {
   return lease;
 }
 
+size_t ContextLease::idleCount() {
+  Pool& p = pool();
+  std::lock_guard lock(p.mutex);
+  return p.idle.size();
+}
+
 ContextLease::ContextLease(ContextLease&& other) noexcept { *this = std::move(other); }
 
 ContextLease& ContextLease::operator=(ContextLease&& other) noexcept {

@@ -35,6 +35,10 @@ class ContextLease {
   // Forgets the struct names `module` created; call before destroying it.
   void forgetStructNames(const llvm::Module& module);
 
+  // How many modules this context has served, this one included.
+  size_t uses() const { return leases_; }
+  static size_t idleCount();
+
   static constexpr size_t kMaxLeases = 256;
   static constexpr size_t kMaxIdle = 64;
 
