@@ -61,7 +61,7 @@ Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<
 
 }  // namespace
 
-Status checkBitcode(std::span<const uint8_t> bitcode) {
+Status checkBitcode(std::span<const uint8_t> bitcode, std::vector<std::string>* structNames) {
   if (bitcode.size() < 4 || bitcode.size() % 4 != 0) return malformedBitcode("size " + std::to_string(bitcode.size()) + " is not a positive multiple of 4");
   BitstreamDecoder stream(bitcode);
   uint64_t magic;
@@ -108,6 +108,8 @@ Status checkBitcode(std::span<const uint8_t> bitcode) {
         if (!stream.readRecord(entry.id, blocks.back(), code, record)) return streamError("record");
         if (auto s = checkRecord(blocks.back(), code, record, bitcode.size() * 8); !s) return s;
         if (auto s = model.record(blocks.back(), code, record); !s) return s;
+        if (structNames && blocks.back() == llvm::bitc::TYPE_BLOCK_ID_NEW && code == llvm::bitc::TYPE_CODE_STRUCT_NAME)
+          structNames->emplace_back(record.begin(), record.end());
         break;
       }
     }

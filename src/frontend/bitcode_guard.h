@@ -5,11 +5,15 @@
 
 #include <cstdint>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "common/status.h"
 
 namespace dxsv::frontend {
 
-Status checkBitcode(std::span<const uint8_t> bitcode);
+// structNames, when given, receives the names of the module's struct types (the type table's
+// STRUCT_NAME records, in order).
+Status checkBitcode(std::span<const uint8_t> bitcode, std::vector<std::string>* structNames = nullptr);
 
 }  // namespace dxsv::frontend

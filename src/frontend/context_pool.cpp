@@ -6,7 +6,6 @@
 
 #include <llvm/IR/DerivedTypes.h>
 #include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Module.h>
 
 namespace dxsv::frontend {
 
@@ -71,10 +70,13 @@ ContextLease& ContextLease::operator=(ContextLease&& other) noexcept {
 
 ContextLease::~ContextLease() { release(); }
 
-void ContextLease::forgetStructNames(const llvm::Module& module) {
-  for (llvm::StructType* type : module.getIdentifiedStructTypes())
-    if (type->hasName()) type->setName("");
-  namesForgotten_ = true;
+void ContextLease::forgetStructNames(const std::vector<std::string>& names) {
+  bool allFound = true;
+  for (const std::string& name : names) {
+    if (llvm::StructType* type = llvm::StructType::getTypeByName(*context_, name)) type->setName("");
+    else allFound = false;
+  }
+  namesForgotten_ = allFound;
 }
 
 void ContextLease::release() {

@@ -4,7 +4,7 @@
 //
 // Output stays a pure function of the input: a leased context is used by one module at a
 // time, and before it goes back to the pool the names of the struct types that module
-// created are cleared, so the next module's types get their bitcode names exactly (LLVM
+// created are cleared (by name: no walk over the module), so the next module's types get their bitcode names exactly (LLVM
 // would add a ".N" suffix on a clash). Other state a context keeps (uniqued constants,
 // types and metadata, metadata kind ids) is looked up by content or name, never enumerated.
 // Memory stays bounded: a context is retired after kMaxLeases modules, and at most
@@ -13,6 +13,8 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace llvm {
 class LLVMContext;
@@ -32,8 +34,10 @@ class ContextLease {
   ~ContextLease();
 
   llvm::LLVMContext& context() const { return *context_; }
-  // Forgets the struct names `module` created; call before destroying it.
-  void forgetStructNames(const llvm::Module& module);
+  // Frees the struct names a module took in this context (the bitcode's STRUCT_NAME records,
+  // which the guard collects), so that the next module gets them exactly; call before the
+  // lease ends. A name not found as given (LLVM renamed a clash) retires the context.
+  void forgetStructNames(const std::vector<std::string>& names);
 
   // How many modules this context has served, this one included.
   size_t uses() const { return leases_; }

@@ -160,11 +160,11 @@ static Error invalidIr(std::string problems) {
   return makeError("DXIL bitcode: the module is not valid LLVM IR: " + escapeText(problems, Newlines::Keep));
 }
 
-ParsedModule::ParsedModule(ContextLease lease, std::unique_ptr<llvm::Module> module)
-    : lease_(std::move(lease)), module_(std::move(module)) {}
+ParsedModule::ParsedModule(ContextLease lease, std::unique_ptr<llvm::Module> module, std::vector<std::string> structNames)
+    : lease_(std::move(lease)), module_(std::move(module)), structNames_(std::move(structNames)) {}
 
 ParsedModule::~ParsedModule() {
-  lease_.forgetStructNames(*module_);
+  lease_.forgetStructNames(structNames_);
   module_.reset();
 }
 
@@ -175,7 +175,8 @@ ParsedModule::~ParsedModule() {
 // llvm::verifyFunction; entry listing, whose callers may go on to convert any export,
 // verifies the whole module.
 Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitcode, const ParseOptions& options) {
-  if (auto s = checkBitcode(bitcode); !s) return s.takeError();
+  std::vector<std::string> structNames;
+  if (auto s = checkBitcode(bitcode, &structNames); !s) return s.takeError();
   ContextLease lease = ContextLease::acquire(options.freshContext);
   llvm::LLVMContext& context = lease.context();
   std::string diagnostic;
@@ -183,7 +184,7 @@ Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitco
   auto parsed = parseLlvmBitcode(bitcode, context);
   context.setDiagnosticHandlerCallBack(nullptr, nullptr);
   if (!parsed) return parsed.takeError();
-  auto out = std::make_unique<ParsedModule>(std::move(lease), std::move(*parsed));
+  auto out = std::make_unique<ParsedModule>(std::move(lease), std::move(*parsed), std::move(structNames));
   if (!diagnostic.empty()) return makeError("DXIL bitcode: " + escapeText(diagnostic));
   if (options.verifyModule) {
     std::string problems;

@@ -23,7 +23,7 @@ namespace dxsv::frontend {
 // thread-safe).
 class ParsedModule {
  public:
-  ParsedModule(ContextLease lease, std::unique_ptr<llvm::Module> module);
+  ParsedModule(ContextLease lease, std::unique_ptr<llvm::Module> module, std::vector<std::string> structNames);
   ~ParsedModule();
   ParsedModule(const ParsedModule&) = delete;
   ParsedModule& operator=(const ParsedModule&) = delete;
@@ -35,6 +35,7 @@ class ParsedModule {
  private:
   ContextLease lease_;  // declared first: outlives the module
   std::unique_ptr<llvm::Module> module_;
+  std::vector<std::string> structNames_;  // the bitcode's, for the lease to forget
 };
 
 struct ParseOptions {
