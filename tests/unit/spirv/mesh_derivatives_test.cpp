@@ -86,6 +86,57 @@ declare void @dx.op.dispatchMesh.struct.Payload(i32, i32, i32, i32, ptr addrspac
 !4 = !{i32 8, i32 1, i32 1}
 )";
 
+// A mesh shader of numthreads(2, 2, 1) sampling with an implicit LOD and a bias, and asking
+// CalculateLevelOfDetail (t0, s0), writing the results to its vertex.
+const char* kSamplingMeshModule = R"(target datalayout = "e-m:e-p:32:32-i64:64-n8:16:32:64"
+target triple = "dxil-ms-dx"
+%dx.types.Handle = type { ptr }
+%dx.types.ResRet.f32 = type { float, float, float, float, i32 }
+define void @main() {
+  %tex = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 0, i32 0, i32 0, i1 false)
+  %smp = call %dx.types.Handle @dx.op.createHandle(i32 57, i8 3, i32 0, i32 0, i1 false)
+  %t = call i32 @dx.op.flattenedThreadIdInGroup.i32(i32 96)
+  call void @dx.op.setMeshOutputCounts(i32 168, i32 1, i32 0)
+  %f = uitofp i32 %t to float
+  %u = fmul float %f, 2.500000e-01
+  %r0 = call %dx.types.ResRet.f32 @dx.op.sample.f32(i32 60, %dx.types.Handle %tex, %dx.types.Handle %smp, float %u, float %u, float undef, float undef, i32 0, i32 0, i32 undef, float undef)
+  %r1 = call %dx.types.ResRet.f32 @dx.op.sampleBias.f32(i32 61, %dx.types.Handle %tex, %dx.types.Handle %smp, float %u, float %u, float undef, float undef, i32 0, i32 0, i32 undef, float 1.000000e+00, float undef)
+  %l = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %tex, %dx.types.Handle %smp, float %u, float %u, float undef, i1 true)
+  %a0 = extractvalue %dx.types.ResRet.f32 %r0, 0
+  %a1 = extractvalue %dx.types.ResRet.f32 %r1, 0
+  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 0, float %a0, i32 0)
+  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 1, float %a1, i32 0)
+  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 2, float %l, i32 0)
+  call void @dx.op.storeVertexOutput.f32(i32 171, i32 0, i32 0, i8 3, float 1.000000e+00, i32 0)
+  ret void
+}
+declare %dx.types.Handle @dx.op.createHandle(i32, i8, i32, i32, i1)
+declare i32 @dx.op.flattenedThreadIdInGroup.i32(i32)
+declare void @dx.op.setMeshOutputCounts(i32, i32, i32)
+declare %dx.types.ResRet.f32 @dx.op.sample.f32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, float, i32, i32, i32, float)
+declare %dx.types.ResRet.f32 @dx.op.sampleBias.f32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, float, i32, i32, i32, float, float)
+declare float @dx.op.calculateLOD.f32(i32, %dx.types.Handle, %dx.types.Handle, float, float, float, i1)
+declare void @dx.op.storeVertexOutput.f32(i32, i32, i32, i8, float, i32)
+!dx.shaderModel = !{!0}
+!dx.resources = !{!1}
+!dx.entryPoints = !{!10}
+!0 = !{!"ms", i32 6, i32 6}
+!1 = !{!2, null, null, !5}
+!2 = !{!3}
+!3 = !{i32 0, ptr undef, !"T", i32 0, i32 0, i32 1, i32 2, i32 0, !4}
+!4 = !{i32 0, i32 9}
+!5 = !{!6}
+!6 = !{i32 0, ptr undef, !"S", i32 0, i32 0, i32 1, i32 0, null}
+!10 = !{ptr @main, !"main", !11, !1, !20}
+!11 = !{null, !12, null}
+!12 = !{!13}
+!13 = !{i32 0, !"SV_Position", i8 9, i8 3, !14, i8 4, i32 1, i8 4, i32 0, i8 0, null}
+!14 = !{i32 0}
+!20 = !{i32 9, !21}
+!21 = !{!22, i32 1, i32 1, i32 2, i32 0}
+!22 = !{i32 2, i32 2, i32 1}
+)";
+
 std::string disassemble(const std::vector<uint32_t>& spirv) {
   std::string text, error;
   EXPECT_TRUE(dxsv::disassembleSpirv(spirv, text, error)) << error;
@@ -134,6 +185,15 @@ TEST(MeshDerivatives, AmplificationShaderGetsTheModeToo) {
   // numthreads(8, 1, 1): Y odd, 8 threads: linear.
   EXPECT_TRUE(has(text, "OpExecutionMode %\\w+ DerivativeGroupLinear(NV|KHR)")) << text;
   EXPECT_TRUE(has(text, "OpDPdxFine")) << text;
+}
+
+TEST(MeshDerivatives, ImplicitLodSamplingAndCalculateLodNeedTheModeToo) {
+  auto r = convert(kSamplingMeshModule);
+  ASSERT_TRUE(r.ok()) << r.error;
+  std::string text = disassemble(r.spirv);
+  EXPECT_TRUE(has(text, "OpExtension \"SPV_KHR_compute_shader_derivatives\"")) << text;
+  EXPECT_TRUE(has(text, "OpExecutionMode %\\w+ DerivativeGroupQuads(NV|KHR)")) << text;
+  EXPECT_TRUE(has(text, "OpImageSampleImplicitLod") && has(text, "OpImageQueryLod")) << text;
 }
 
 TEST(MeshDerivatives, GroupShapeWithoutQuadsIsRefused) {
