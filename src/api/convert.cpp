@@ -96,6 +96,60 @@ std::vector<uint32_t> withNvComputeDerivatives(const std::vector<uint32_t>& spir
   return {};
 }
 
+// Whether SPIRV-Tools 2023.1 allows `opcode` only in Fragment and GLCompute: the implicit-LOD
+// image instructions and OpImageQueryLod (the derivatives are handled apart).
+bool implicitLodOp(uint32_t opcode) {
+  switch (opcode) {
+    case spv::OpImageSampleImplicitLod: case spv::OpImageSampleDrefImplicitLod:
+    case spv::OpImageSampleProjImplicitLod: case spv::OpImageSampleProjDrefImplicitLod:
+    case spv::OpImageSparseSampleImplicitLod: case spv::OpImageSparseSampleDrefImplicitLod:
+    case spv::OpImageSparseSampleProjImplicitLod: case spv::OpImageSparseSampleProjDrefImplicitLod:
+    case spv::OpImageQueryLod:
+      return true;
+    default: return false;
+  }
+}
+
+// The module with what takes derivatives replaced, when a MeshEXT or TaskEXT entry point
+// exists and every such entry declares a derivative group mode; empty otherwise. SPIRV-Tools
+// older than the KHR extension allow those only in Fragment and GLCompute, so the rest of
+// such a module is validated this way (the mode's presence is checked here in their place):
+// OpDPdx* .. OpFwidth* become OpCopyObject (same words, operand still checked); implicit-LOD
+// samples and OpImageQueryLod become OpUndef of their type, padded with OpNop.
+std::vector<uint32_t> withMeshDerivativesReplaced(const std::vector<uint32_t>& spirv) {
+  std::unordered_set<uint32_t> meshEntries, withMode;
+  for (size_t i = 5; i < spirv.size();) {
+    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
+    if (count == 0 || i + count > spirv.size()) return {};
+    if (opcode == spv::OpEntryPoint && count > 2 &&
+        (spirv[i + 1] == spv::ExecutionModelMeshEXT || spirv[i + 1] == spv::ExecutionModelTaskEXT))
+      meshEntries.insert(spirv[i + 2]);
+    if (opcode == spv::OpExecutionMode && count > 2 &&
+        (spirv[i + 2] == spv::ExecutionModeDerivativeGroupQuadsNV || spirv[i + 2] == spv::ExecutionModeDerivativeGroupLinearNV))
+      withMode.insert(spirv[i + 1]);
+    i += count;
+  }
+  if (meshEntries.empty()) return {};
+  for (uint32_t entry : meshEntries)
+    if (!withMode.count(entry)) return {};
+  std::vector<uint32_t> copy = spirv;
+  bool changed = false;
+  for (size_t i = 5; i < copy.size();) {
+    uint32_t count = copy[i] >> 16, opcode = copy[i] & 0xffff;
+    if (opcode >= spv::OpDPdx && opcode <= spv::OpFwidthCoarse && count == 4) {
+      copy[i] = (4u << 16) | spv::OpCopyObject;
+      changed = true;
+    } else if (implicitLodOp(opcode) && count >= 3) {
+      copy[i] = (3u << 16) | spv::OpUndef;  // keeps result type and id
+      for (size_t k = 3; k < count; ++k) copy[i + k] = (1u << 16) | spv::OpNop;
+      changed = true;
+    }
+    i += count;
+  }
+  if (!changed) return {};
+  return copy;
+}
+
 // The module with each non-constant Offset image operand dropped from samples and fetches
 // (mask bit cleared, its id removed); empty when none has one. VK_KHR_maintenance8 allows
 // Offset there; SPIRV-Tools older than it (Debian's 2023.1) take it only on gathers. The
@@ -159,11 +213,14 @@ bool validateSpirv(const std::vector<uint32_t>& spirv, dxsv_target_env env, std:
   // SPIRV-Tools older than SPV_KHR_compute_shader_derivatives (Debian's 2023.1) do not let
   // that extension enable its capabilities: such a module is validated under the NV name.
   // Older than VK_KHR_maintenance8, they refuse Offset on samples and fetches: such a module
-  // is validated without those operands. Either or both rewrites may apply.
+  // is validated without those operands. Older than the KHR extension's mesh and task
+  // stages, they refuse derivatives there: such a module is validated with those replaced.
+  // Any of the rewrites may apply.
   std::vector<uint32_t> copy = spirv;
   bool rewritten = false;
   if (std::vector<uint32_t> nv = withNvComputeDerivatives(copy); !nv.empty()) copy = std::move(nv), rewritten = true;
   if (std::vector<uint32_t> bare = withoutSampleOffsets(copy); !bare.empty()) copy = std::move(bare), rewritten = true;
+  if (std::vector<uint32_t> copies = withMeshDerivativesReplaced(copy); !copies.empty()) copy = std::move(copies), rewritten = true;
   if (rewritten) {
     spvtools::SpirvTools retryTools(target);
     if (retryTools.Validate(copy)) return true;

@@ -53,7 +53,8 @@ Texel splitSparse(EmitContext& ctx, uint32_t result, uint32_t texelType, bool sp
 struct BoundResource;
 // OpSampledImage of `image` with the sampler `samplerHandle` names (emit_textures.cpp).
 Result<uint32_t> sampledImage(EmitContext& ctx, const BoundResource& image, ir::ValueId samplerHandle);
-// Implicit-LOD sampling or LOD queries: compute shaders then need a derivative group mode.
+// Implicit-LOD sampling or LOD queries: compute-like stages then need a derivative group mode
+// (pixel shaders ignore it).
 void needDerivatives(EmitContext& ctx);
 
 // Declares the image or sampler type of resource `index` (emit_images.cpp): fills its

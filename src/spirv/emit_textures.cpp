@@ -32,7 +32,7 @@ Result<uint32_t> sampledImage(EmitContext& ctx, const BoundResource& image, ir::
 }
 
 void needDerivatives(EmitContext& ctx) {
-  if (ctx.entry.stage == ir::ShaderStage::Compute) ctx.usesDerivatives = true;
+  ctx.usesDerivatives = true;
 }
 
 namespace {

@@ -61,4 +61,15 @@ std::unique_ptr<StageEmitter> makeRayTracingStage(ir::ShaderStage stage);  // th
 // other ops (stage_compute.cpp).
 Result<bool> emitComputeBuiltin(EmitContext& ctx, const ir::Instr& instr);
 
+// What the derivative groups of a compute-like stage depend on besides its numthreads.
+struct DerivativeGroupStage {
+  const char* name;         // for messages: "compute shader", "mesh shader", ...
+  bool nvExtensionCovers;   // SPV_NV_compute_shader_derivatives allows the execution model
+};
+
+// When the entry takes derivatives (or SM 6.6 quad ops with square quads), declares the
+// derivative group mode D3D's quad layout needs for numthreads; Unsupported when none fits
+// (stage_compute.cpp).
+Status declareDerivativeGroup(EmitContext& ctx, uint32_t entryFunction, const DerivativeGroupStage& stage);
+
 }  // namespace dxsv::spirv

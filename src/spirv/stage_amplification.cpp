@@ -3,7 +3,8 @@
 // variable (the groupshared global DXIL passes; frontend dxop_mesh.cpp). OpEmitMeshTasksEXT
 // ends the invocation and its block: the frontend only takes DispatchMesh directly before the
 // entry function's return, and the emitter drops that return (EmitContext::blockTerminated).
-// Needs SPIR-V 1.4 like mesh shaders (stage_mesh.cpp).
+// Needs SPIR-V 1.4 like mesh shaders (stage_mesh.cpp). SM 6.6 derivatives: the derivative
+// group modes of compute shaders, under SPV_KHR_compute_shader_derivatives only.
 #include "spirv/emit_context.h"
 #include "spirv/stage.h"
 
@@ -34,7 +35,7 @@ class AmplificationStage final : public StageEmitter {
   Status finish(EmitContext& ctx, uint32_t fn) override {
     const auto& threads = ctx.entry.numThreads;
     ctx.b.executionMode(fn, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
-    return Status::success();
+    return declareDerivativeGroup(ctx, fn, {"amplification shader", false});
   }
 };
 

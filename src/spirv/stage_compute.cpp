@@ -1,5 +1,5 @@
-// Compute stage: thread ids, LocalSize, and the derivative groups of SM 6.6 compute
-// derivatives.
+// Compute stage: thread ids, LocalSize, and the derivative groups of SM 6.6 derivatives
+// (shared with the mesh and amplification stages).
 #include "spirv/emit_context.h"
 #include "spirv/stage.h"
 
@@ -33,6 +33,36 @@ Result<bool> emitComputeBuiltin(EmitContext& ctx, const ir::Instr& instr) {
   }
 }
 
+Status declareDerivativeGroup(EmitContext& ctx, uint32_t fn, const DerivativeGroupStage& stage) {
+  // D3D groups the threads of a compute, mesh or amplification shader into quads (for
+  // derivatives, and from SM 6.6 for quad ops) as 2x2 squares of GroupThreadID.xy when X and
+  // Y are even, else as 4 consecutive thread indices (HLSL SM 6.6 derivatives spec). Vulkan's
+  // derivative group modes give the same two layouts, and the quads they form are the
+  // subgroup's quads (SPV_KHR/NV_compute_shader_derivatives; same capability and
+  // execution-mode numbers). Quad ops before SM 6.6 use lane order.
+  const auto& threads = ctx.entry.numThreads;
+  bool evenXY = threads[0] % 2 == 0 && threads[1] % 2 == 0;
+  const ir::EntryPoint& entry = ctx.entry;
+  bool sm66 = entry.shaderModelMajor > 6 || (entry.shaderModelMajor == 6 && entry.shaderModelMinor >= 6);
+  bool squareQuadOps = ctx.usesQuadOps && sm66 && evenXY;
+  if (!ctx.usesDerivatives && !squareQuadOps) return Status::success();
+  bool quads = evenXY;
+  bool linear = !quads && uint64_t(threads[0]) * threads[1] * threads[2] % 4 == 0;
+  std::string size = "(" + std::to_string(threads[0]) + ", " + std::to_string(threads[1]) + ", " +
+                     std::to_string(threads[2]) + ")";
+  // The derivative group modes need X and Y even (quads) or X * Y * Z a multiple of 4 (linear).
+  if (!linear && !quads)
+    return unsupportedError(std::string("SPIR-V emission: derivatives in a ") + stage.name +
+                            " need numthreads with X and Y even (DerivativeGroupQuads) or X * Y * Z a multiple "
+                            "of 4 (DerivativeGroupLinear); this one has numthreads" + size);
+  // The NV extension names GLCompute only; the KHR one adds MeshEXT and TaskEXT.
+  bool khr = ctx.options.khrComputeShaderDerivatives || !stage.nvExtensionCovers;
+  ctx.b.extension(khr ? "SPV_KHR_compute_shader_derivatives" : "SPV_NV_compute_shader_derivatives");
+  ctx.b.capability(linear ? spv::CapabilityComputeDerivativeGroupLinearNV : spv::CapabilityComputeDerivativeGroupQuadsNV);
+  ctx.b.executionMode(fn, linear ? spv::ExecutionModeDerivativeGroupLinearNV : spv::ExecutionModeDerivativeGroupQuadsNV, {});
+  return Status::success();
+}
+
 namespace {
 
 class ComputeStage final : public StageEmitter {
@@ -44,27 +74,7 @@ class ComputeStage final : public StageEmitter {
   Status finish(EmitContext& ctx, uint32_t fn) override {
     const auto& threads = ctx.entry.numThreads;
     ctx.b.executionMode(fn, spv::ExecutionModeLocalSize, {threads[0], threads[1], threads[2]});
-    // D3D groups a compute shader's threads into quads (for derivatives, and from SM 6.6 for
-    // quad ops) as 2x2 squares of GroupThreadID.xy when X and Y are even, else as 4
-    // consecutive thread indices. Vulkan's derivative group modes give the same two layouts,
-    // and the quads they form are the subgroup's quads (SPV_KHR/NV_compute_shader_derivatives;
-    // same capability and execution-mode numbers). Quad ops before SM 6.6 use lane order.
-    bool evenXY = threads[0] % 2 == 0 && threads[1] % 2 == 0;
-    const ir::EntryPoint& entry = ctx.entry;
-    bool sm66 = entry.shaderModelMajor > 6 || (entry.shaderModelMajor == 6 && entry.shaderModelMinor >= 6);
-    bool squareQuadOps = ctx.usesQuadOps && sm66 && evenXY;
-    if (!ctx.usesDerivatives && !squareQuadOps) return Status::success();
-    bool quads = evenXY;
-    bool linear = !quads && uint64_t(threads[0]) * threads[1] * threads[2] % 4 == 0;
-    if (!linear && !quads)
-      return makeError("SPIR-V emission: derivatives in a compute shader need numthreads with X and Y even, "
-                       "or X * Y * Z a multiple of 4 (numthreads(" + std::to_string(threads[0]) + ", " +
-                       std::to_string(threads[1]) + ", " + std::to_string(threads[2]) + "))");
-    ctx.b.extension(ctx.options.khrComputeShaderDerivatives ? "SPV_KHR_compute_shader_derivatives"
-                                                            : "SPV_NV_compute_shader_derivatives");
-    ctx.b.capability(linear ? spv::CapabilityComputeDerivativeGroupLinearNV : spv::CapabilityComputeDerivativeGroupQuadsNV);
-    ctx.b.executionMode(fn, linear ? spv::ExecutionModeDerivativeGroupLinearNV : spv::ExecutionModeDerivativeGroupQuadsNV, {});
-    return Status::success();
+    return declareDerivativeGroup(ctx, fn, {"compute shader", true});
   }
 };
 

@@ -15,7 +15,8 @@
 // - View instancing (view_instancing.h): each primitive's ViewportIndex gets the view
 //   instance's viewport added; without SV_ViewportArrayIndex it is written with EmitIndices.
 // - The amplification payload (GetMeshPayload) is a TaskPayloadWorkgroupEXT variable
-//   (emit_memory.cpp); thread ids as in compute shaders.
+//   (emit_memory.cpp); thread ids, and SM 6.6 derivatives' group modes, as in compute shaders
+//   (the modes under SPV_KHR_compute_shader_derivatives only: the NV one names GLCompute).
 // SPV_EXT_mesh_shader needs SPIR-V 1.4: a vulkan1.1 target gets a 1.4 module (the extension
 // requires VK_KHR_spirv_1_4).
 #include "spirv/stage_io.h"
@@ -95,7 +96,7 @@ class MeshStage final : public GraphicsStage {
     ctx.b.executionMode(fn, spv::ExecutionModeOutputPrimitivesEXT, {primitiveCapacity(e.mesh)});
     bool triangles = e.mesh.topology == ir::MeshOutputTopology::Triangle;
     ctx.b.executionMode(fn, triangles ? spv::ExecutionModeOutputTrianglesEXT : spv::ExecutionModeOutputLinesEXT);
-    return Status::success();
+    return declareDerivativeGroup(ctx, fn, {"mesh shader", false});
   }
 
  protected:
