@@ -16,6 +16,12 @@ struct IdleContext {
   size_t leases = 0;
 };
 
+// Each thread keeps the context it last gave back: its memory came from that thread's malloc
+// arena and is warm in its core's caches (a shared pool alone hands contexts from thread to
+// thread, which scaled worse on 16 threads). The shared pool holds the rest.
+thread_local std::unique_ptr<llvm::LLVMContext> threadContext;
+thread_local size_t threadContextLeases = 0;
+
 // The one piece of process-wide state: idle contexts, each owned by nobody else.
 struct Pool {
   std::mutex mutex;
@@ -34,7 +40,11 @@ Pool& pool() {
 ContextLease ContextLease::acquire(bool fresh) {
   ContextLease lease;
   lease.fresh_ = fresh;
-  if (!fresh) {
+  if (!fresh && threadContext) {
+    lease.context_ = std::move(threadContext);
+    lease.leases_ = threadContextLeases;
+  }
+  if (!fresh && !lease.context_) {
     Pool& p = pool();
     std::lock_guard lock(p.mutex);
     if (!p.idle.empty()) {
@@ -88,6 +98,11 @@ void ContextLease::release() {
   }
   // Left as the next lease expects: no diagnostic handler pointing into a finished parse.
   context_->setDiagnosticHandlerCallBack(nullptr, nullptr);
+  if (!threadContext) {
+    threadContext = std::move(context_);
+    threadContextLeases = leases_;
+    return;
+  }
   Pool& p = pool();
   std::lock_guard lock(p.mutex);
   if (p.idle.size() < kMaxIdle) p.idle.push_back({std::move(context_), leases_});

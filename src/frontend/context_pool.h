@@ -1,14 +1,15 @@
 // LLVMContexts reused across conversions. A context costs more to build and tear down than a
-// small shader takes to parse, so parsed modules borrow one from a process-wide pool and
-// give it back when they are destroyed.
+// small shader takes to parse, so parsed modules borrow one and give it back when they are
+// destroyed: to the thread's own slot (one context per thread, reused by its next
+// conversion), or when that is taken, to a process-wide pool.
 //
 // Output stays a pure function of the input: a leased context is used by one module at a
 // time, and before it goes back to the pool the names of the struct types that module
 // created are cleared (by name: no walk over the module), so the next module's types get their bitcode names exactly (LLVM
 // would add a ".N" suffix on a clash). Other state a context keeps (uniqued constants,
 // types and metadata, metadata kind ids) is looked up by content or name, never enumerated.
-// Memory stays bounded: a context is retired after kMaxLeases modules, and at most
-// kMaxIdle idle contexts are kept.
+// Memory stays bounded: a context is retired after kMaxLeases modules, and besides one per
+// thread at most kMaxIdle idle contexts are kept.
 #pragma once
 
 #include <cstddef>
@@ -41,7 +42,7 @@ class ContextLease {
 
   // How many modules this context has served, this one included.
   size_t uses() const { return leases_; }
-  static size_t idleCount();
+  static size_t idleCount();  // in the process-wide pool
 
   static constexpr size_t kMaxLeases = 256;
   static constexpr size_t kMaxIdle = 64;

@@ -36,6 +36,7 @@ class Widener {
   explicit Widener(Module& m) : m_(m) {}
 
   Status run() {
+    if (!anyNarrow()) return Status::success();  // most shaders: the rewrite would change nothing
     // Types of every value before the rewrite: the conversions are decided on them.
     original_.reserve(m_.values.size());
     for (const ValueDef& v : m_.values) original_.push_back(v.type);
@@ -111,6 +112,20 @@ class Widener {
       case ComponentType::UNormF16: return ComponentType::UNormF32;
       default: return c;
     }
+  }
+
+  // Whether any type, signature element or resource is 16-bit: without one no instruction
+  // (a cast to or from 16 bits, a narrow constant) has anything to widen.
+  bool anyNarrow() const {
+    for (TypeId t = 0; t < m_.types.size(); ++t)
+      if (narrowInt(t) || narrowFloat(t)) return true;
+    for (const EntryPoint& e : m_.entryPoints)
+      for (auto* list : {&e.inputs, &e.outputs, &e.patchConstants})
+        for (const SignatureElement& s : *list)
+          if (widen(s.componentType) != s.componentType) return true;
+    for (const Resource& r : m_.resources)
+      if (r.elementType != widen(r.elementType)) return true;
+    return false;
   }
 
   bool narrowInt(TypeId t) const { return m_.types[t].kind == TypeKind::Int && m_.types[t].bits == 16; }
