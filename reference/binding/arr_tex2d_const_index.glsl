@@ -12,7 +12,7 @@ struct _136
 
 uint _218;
 
-struct _220
+struct _230
 {
     uint _m0;
     uint _m1;
@@ -49,7 +49,10 @@ void main()
     vec4 _207 = textureLod(sampler2D(_108[6u], _111), vec2(_3, _4), 2.0);
     _136 _54 = _136(_207.x, _207.y, _207.z, _207.w, 0u);
     uvec2 _215 = uvec2(textureSize(_108[1u], int(0u)));
-    _220 _84 = _220(_215.x, _215.y, _218, uint(textureQueryLevels(_108[1u])));
+    uint _219 = uint(textureQueryLevels(_108[1u]));
+    bool _220 = 0u < _219;
+    uint _223 = min(0u, 31u);
+    _230 _84 = _230(_220 ? max((_215.x >> _223), 1u) : 0u, _220 ? max((_215.y >> _223), 1u) : 0u, _218, _219);
     out_SV_Target0.x = (((_18._m0 * 0.5) + _9._m0) + _33._m0) + (((_47._m0 + _40._m0) + _54._m0) * 0.25);
     out_SV_Target0.y = (((_18._m1 * 0.5) + _9._m1) + _33._m1) + (((_47._m1 + _40._m1) + _54._m1) * 0.25);
     out_SV_Target0.z = (((_18._m2 * 0.5) + _9._m2) + _33._m2) + (((_47._m2 + _40._m2) + _54._m2) * 0.25);

@@ -4,6 +4,7 @@
 // pointers that the buffer and texture emitters use.
 #include "common/escape.h"
 #include "spirv/emit_resources.h"
+#include "spirv/stage.h"
 
 namespace dxsv::spirv {
 
@@ -280,6 +281,18 @@ Result<DeclaredAccess> declareAccess(EmitContext& ctx, const bindings::ResourceA
   return out;
 }
 
+// A heap element whose table offset comes from the shader record of a hit, miss, intersection
+// or callable shader: the lanes of one invocation group may run different records (Vulkan's
+// invocation group of a ray tracing stage is any subset of a trace's invocations), so D3D's
+// per-record table is a non-uniform index there (lavapipe 25.0 otherwise reads another lane's
+// record's descriptor: vkd3d-proton test_raytracing). Ray generation has one record per dispatch.
+static bool tableFromHitRecord(EmitContext& ctx, const bindings::ResourceAccess& access) {
+  if (access.rootSource != bindings::RootSource::ShaderRecord || access.rootDword == bindings::kNoRootDword) return false;
+  if (access.kind != AccessKind::HeapElement) return false;
+  spv::ExecutionModel model = ctx.stage->executionModel();
+  return model > spv::ExecutionModelRayGenerationKHR && model <= spv::ExecutionModelCallableKHR;
+}
+
 // Resolves a handle where it is created, so that later uses need no dominance reasoning.
 Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
   uint32_t index = uint32_t(instr.lits.at(0));
@@ -293,6 +306,7 @@ Result<bool> emitResourceHandle(EmitContext& ctx, const ir::Instr& instr) {
   // AGGRESSIVE_NONUNIFORM: games forget NonUniformResourceIndex; any index not provably
   // uniform is taken as non-uniform.
   if (!ctx.uniformValues.empty() && !ctx.uniformValues.at(instr.args[0])) marked = true;
+  if (tableFromHitRecord(ctx, rv.access)) marked = true;
   h.nonUniform = marked && rv.indexed();
   if (h.nonUniform) {
     requireDescriptorIndexing(ctx, spv::CapabilityShaderNonUniform);

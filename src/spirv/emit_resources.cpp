@@ -462,8 +462,10 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Bound
   const ResourceVar& rv = *br.var;
   uint32_t image = loadDescriptor(ctx, br);
   uint32_t vec4 = ctx.b.typeVector(rv.elementType, 4);
-  uint32_t inBounds = 0;
-  uint32_t coord = viewIndex(ctx, *br.access, ctx.value(instr.args[1]), &inBounds);
+  // Outside an offset buffer's view the fetch goes to an index outside every view, and the
+  // driver's out-of-bounds texel is the result (robustBufferAccess2: zeros, format-expanded, so
+  // an R32 view reads (0, 0, 0, 1)), as for a descriptor sized to the view; no zero select.
+  uint32_t coord = viewIndex(ctx, *br.access, ctx.value(instr.args[1]), nullptr);
   // CheckAccessFullyMapped on the status: the sparse variants report a tiled buffer's
   // unmapped pages (vkd3d-proton test_sparse_default_mapping).
   const bool sparse = !instr.lits.empty() && (instr.lits[0] & ir::kTexSparse);
@@ -476,7 +478,6 @@ Result<bool> emitTypedLoad(EmitContext& ctx, const ir::Instr& instr, const Bound
   std::vector<uint32_t> comps;
   for (uint32_t i = 0; i < 4 && i < t.members.size(); ++i) {
     uint32_t c = rv.int64Texels ? words[i] : ctx.op(spv::OpCompositeExtract, rv.elementType, {texel.value, i});
-    c = zeroOutside(ctx, inBounds, componentType, c);
     comps.push_back(fromTexelComponent(ctx, c, componentType, t.members[i]));
   }
   if (sparse) {

@@ -57,6 +57,11 @@ Result<uint32_t> sampledImage(EmitContext& ctx, const BoundResource& image, ir::
 // (pixel shaders ignore it).
 void needDerivatives(EmitContext& ctx);
 
+// GetDimensions of mip `mip` from mip 0's members {width, height, depth or layers, levels}
+// (emit_mip_dimensions.cpp): sizes scaled per lane, all but the level count 0 past the last mip.
+void mipDimensions(EmitContext& ctx, ir::ResourceKind kind, uint32_t sizeCount, uint32_t mip,
+                   std::vector<uint32_t>& members);
+
 // Declares the image or sampler type of resource `index` (emit_images.cpp): fills its
 // ResourceVar's imageType and elementType (the sampled scalar type).
 Status declareImage(EmitContext& ctx, uint32_t index);

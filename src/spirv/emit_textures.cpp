@@ -315,7 +315,8 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Imag
   uint32_t sizeType = sizeCount == 1 ? u32 : ctx.b.typeVector(u32, sizeCount);
   uint32_t img = loadDescriptor(ctx, image);
   bool lod = !storage && !ms;
-  uint32_t size = lod ? ctx.op(spv::OpImageQuerySizeLod, sizeType, {img, ctx.value(instr.args[1])})
+  // With a mip level: mip 0's size, scaled here (see mipDimensions).
+  uint32_t size = lod ? ctx.op(spv::OpImageQuerySizeLod, sizeType, {img, ctx.u32Const(0)})
                       : ctx.op(spv::OpImageQuerySize, sizeType, {img});
   std::vector<uint32_t> members;
   for (uint32_t i = 0; i < 3; ++i) {
@@ -325,6 +326,7 @@ Result<bool> emitDimensions(EmitContext& ctx, const ir::Instr& instr, const Imag
   if (ms) members.push_back(ctx.op(spv::OpImageQuerySamples, u32, {img}));
   else if (lod) members.push_back(ctx.op(spv::OpImageQueryLevels, u32, {img}));
   else members.push_back(ctx.b.undef(u32));
+  if (lod) mipDimensions(ctx, kind, sizeCount, ctx.value(instr.args[1]), members);
   ctx.define(instr, spv::OpCompositeConstruct, members);
   return true;
 }

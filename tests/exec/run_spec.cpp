@@ -169,7 +169,8 @@ namespace {
 
 // {"triangles": [x, y, z, ...], "transform": [12 floats], "instance_id": N, "opaque": bool}
 void parseAccelerationStructure(const json& r, const std::string& w, ResourceSpec& res) {
-  checkKeys(r, {"register", "space", "type", "triangles", "aabbs", "transform", "instance_id", "opaque"}, w);
+  checkKeys(r, {"register", "space", "type", "triangles", "aabbs", "transform", "instance_id", "opaque",
+                "geometry_offsets_x", "update", "vertex_format"}, w);
   auto floats = [&](const char* key, size_t multiple) {
     std::vector<float> out;
     if (!r[key].is_array()) fail(w, std::string("'") + key + "' must be a list of numbers");
@@ -189,6 +190,20 @@ void parseAccelerationStructure(const json& r, const std::string& w, ResourceSpe
     std::vector<float> t = floats("transform", 12);
     if (t.size() != 12) fail(w, "'transform' is 12 floats (3x4, row-major)");
     std::copy(t.begin(), t.end(), res.transform.begin());
+  }
+  if (r.contains("geometry_offsets_x")) {
+    if (!r.contains("triangles")) fail(w, "'geometry_offsets_x' needs 'triangles'");
+    res.geometryOffsetsX = floats("geometry_offsets_x", 1);
+  }
+  if (r.contains("vertex_format")) {
+    if (!r["vertex_format"].is_string()) fail(w, "'vertex_format' must be a string");
+    res.vertexFormat = r["vertex_format"].get<std::string>();
+    if (res.vertexFormat != "R16G16B16A16_SNORM" && res.vertexFormat != "R16G16B16A16_FLOAT")
+      fail(w, "'vertex_format' is R16G16B16A16_SNORM or R16G16B16A16_FLOAT");
+  }
+  if (r.contains("update")) {
+    if (!r["update"].is_boolean()) fail(w, "'update' must be true or false");
+    res.update = r["update"].get<bool>();
   }
   if (r.contains("instance_id")) res.instanceId = uint32_t(getUnsigned(r["instance_id"], w, "instance_id"));
   if (res.instanceId > 0xffffff) fail(w, "instance_id has 24 bits");

@@ -94,6 +94,14 @@ struct ResourceSpec {
   std::array<float, 12> transform{1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0};
   uint32_t instanceId = 0;
   bool opaque = true;
+  // Triangles only: `geometry_offsets_x` makes the bottom level one geometry per offset, each a
+  // copy of the triangles placed by its own transformData (a translation in x); `update`
+  // builds it with ALLOW_UPDATE and then updates it in place from the same inputs.
+  std::vector<float> geometryOffsetsX;
+  bool update = false;
+  // Triangles only: "vertex_format" "R16G16B16A16_SNORM" or "R16G16B16A16_FLOAT" stores the
+  // vertices as three 16-bit components, 6 bytes apart (as D3D12 lets a geometry read them).
+  std::string vertexFormat;
 
   uint32_t layers() const { return arraySize * (isCube(type) ? 6 : 1); }  // Vulkan array layers
   // Bytes of one mip level across all layers (and samples) in the layout.

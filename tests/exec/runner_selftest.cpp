@@ -346,5 +346,29 @@ TEST_F(RunnerSelfTest, ResidencyOfASparseTexture) {
   }
 }
 
+// textureSize with a per-lane LOD (shaders/size_lane_lod.comp, every LOD in range): each lane
+// gets its own mip's size. lavapipe (Mesa 25.0) answers every lane of an 8-lane vector with the
+// first lane's mip, so all 16 lanes read mip 0 there; the translator lowers GetDimensions with
+// a mip level so that it does not depend on this (emit_mip_dimensions.cpp,
+// handwritten/tex_getdimensions_lane_lod).
+TEST_F(RunnerSelfTest, TextureSizeWithALodPerLane) {
+  RunResult r = runner().run(loadSpirv("size_lane_lod"), parseRunSpec(R"({
+    "dispatch": [1, 1, 1],
+    "resources": [
+      {"register": "t0", "type": "Texture2D", "format": "R32_FLOAT", "width": 16, "height": 8, "mips": 4},
+      {"register": "u0", "type": "RWByteAddressBuffer", "size": 128}],
+    "check": ["u0"]})"));
+  if (r.status == RunResult::Status::Skipped) GTEST_SKIP() << r.message;
+  ASSERT_EQ(r.status, RunResult::Status::Ok) << r.message;
+  const std::vector<uint32_t>& u0 = r.outputs.at("u0");
+  ASSERT_EQ(u0.size(), 32u);
+  bool defect = lavapipeOfMesa(25, 0);
+  for (uint32_t lane = 0; lane < 16; ++lane) {
+    uint32_t mip = defect ? 0 : lane % 4;
+    EXPECT_EQ(u0[2 * lane], 16u >> mip) << "lane " << lane << (defect ? " (lavapipe 25.0's defect did not reproduce)" : "");
+    EXPECT_EQ(u0[2 * lane + 1], 8u >> mip) << "lane " << lane;
+  }
+}
+
 }  // namespace
 }  // namespace dxsv::exec

@@ -133,7 +133,8 @@ TEST(CallerAddressTable, BadAnswersAreInvalidArguments) {
 // rt_local_descriptor_tables, ClosestHitMaterial: its local root signature (root constants b0
 // space 3; tables of SRVs t0-t3 space 3, SRVs t0.. space 4, samplers s0-s1 space 3). The caller
 // places the tables' resources in its own heap arrays: sets 7 (SRVs) and 8 (samplers).
-dxsv::ConvertResult convertLocalTables(bool answerTables, uint32_t resourceLog2, uint32_t samplerLog2, int* tableAnswers = nullptr) {
+dxsv::ConvertResult convertLocalTables(bool answerTables, uint32_t resourceLog2, uint32_t samplerLog2, int* tableAnswers = nullptr,
+                                       const char* entry = "ClosestHitMaterial") {
   auto dxil = readRayTracing("rt_local_descriptor_tables");
   auto subobjects = dxsv::readSubobjects(dxil);
   EXPECT_TRUE(subobjects.ok()) << subobjects.error;
@@ -153,7 +154,7 @@ dxsv::ConvertResult convertLocalTables(bool answerTables, uint32_t resourceLog2,
         return DXSV_SUCCESS;
       },
       0);
-  options.entryPoint = "ClosestHitMaterial";
+  options.entryPoint = entry;
   options.localRootSignature = local ? local->rootSignature : std::vector<uint8_t>();
   options.shaderRecordResourceDescriptorSizeLog2 = resourceLog2;
   options.shaderRecordSamplerDescriptorSizeLog2 = samplerLog2;
@@ -173,6 +174,18 @@ TEST(CallerLocalTables, TablesUseTheCallersHeapArrays) {
   EXPECT_EQ(text.find("DescriptorSet 0"), std::string::npos) << "the ABI's resource heap is not used";
   EXPECT_EQ(text.find("DescriptorSet 1"), std::string::npos) << "the ABI's sampler heap is not used";
   EXPECT_TRUE(result.binding.usesShaderRecord);
+}
+
+// A hit shader's tables come from its shader record, which differs between the lanes of one
+// invocation group: each element picked through one is NonUniform, even at a constant register
+// (AnyHitMaterial: MaterialTextures[3], MaterialSamplers[1]; lavapipe 25.0 reads another lane's
+// descriptor otherwise: vkd3d-proton test_raytracing).
+TEST(CallerLocalTables, HitRecordTablesAreNonUniform) {
+  auto result = convertLocalTables(true, 0, 0, nullptr, "AnyHitMaterial");
+  ASSERT_TRUE(result.ok()) << result.error;
+  std::string text = disassemble(result);
+  EXPECT_GE(count(text, " NonUniform\n"), 2u) << text;  // the SRV and the sampler picked
+  EXPECT_NE(text.find("OpCapability ShaderNonUniform"), std::string::npos) << text;
 }
 
 // A caller that leaves the pre-filled answer (as before v14) keeps the ABI's heap arrays.

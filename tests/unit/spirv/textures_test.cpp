@@ -282,7 +282,27 @@ TEST(Textures, GetDimensionsOfEveryKind) {
   EXPECT_NE(glsl.find("textureQueryLevels(TCubeArray)"), std::string::npos) << glsl;
   EXPECT_NE(glsl.find("textureSamples(T2DMSArray)"), std::string::npos) << glsl;
   EXPECT_NE(glsl.find("imageSize(RWArray)"), std::string::npos) << glsl;
-  EXPECT_NE(glsl.find("textureSize(T3D, int("), std::string::npos) << glsl;
+  EXPECT_NE(glsl.find("textureSize(T3D, int(0u))"), std::string::npos) << glsl;  // mip 0, scaled (below)
+}
+
+// GetDimensions with a mip level: mip 0's size shifted right by the level (at least 1), and 0
+// past the last mip, instead of OpImageQuerySizeLod at the level (undefined past the last mip
+// in Vulkan; lavapipe 25.0 uses the first lane's level for all lanes).
+TEST(Textures, GetDimensionsWithAMipScalesMipZerosSize) {
+  std::string glsl = glslOf(R"(
+  %d = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %t6, i32 %x)
+  %w = extractvalue %dx.types.Dimensions %d, 0
+  %h = extractvalue %dx.types.Dimensions %d, 1
+  %l = extractvalue %dx.types.Dimensions %d, 2
+  %s = add i32 %w, %h
+  %v = add i32 %s, %l)" + std::string(kStoreI),
+                            "declare %dx.types.Dimensions @dx.op.getDimensions(i32, %dx.types.Handle, i32)\n");
+  EXPECT_NE(glsl.find("textureSize(T2DArray, int(0u))"), std::string::npos) << glsl;
+  EXPECT_EQ(glsl.find("textureSize(T2DArray, int(_"), std::string::npos) << glsl;  // no per-lane LOD
+  EXPECT_NE(glsl.find("textureQueryLevels(T2DArray)"), std::string::npos) << glsl;
+  EXPECT_NE(glsl.find(", 31u)"), std::string::npos) << glsl;  // the level, clamped to 31
+  EXPECT_NE(glsl.find("), 1u)"), std::string::npos) << glsl;  // max(size >> level, 1)
+  EXPECT_NE(glsl.find(" : 0u"), std::string::npos) << glsl;   // 0 past the last mip
 }
 
 TEST(Textures, SamplePositionUsesTheStandardPattern) {
