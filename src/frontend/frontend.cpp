@@ -96,7 +96,10 @@ Status lowerFunction(LowerContext& ctx, const llvm::Function& fn) {
   // its definition fails here (LowerContext::operand), one whose definition does not
   // dominate it in ir::verify, which cfg runs before reading the CFG.
   llvm::ReversePostOrderTraversal<const llvm::Function*> rpo(&fn);
-  for (const llvm::BasicBlock* bb : rpo) ctx.blocks[bb] = ctx.function().addBlock(bb->getName().str());
+  for (const llvm::BasicBlock* bb : rpo) {
+    ctx.blocks[bb] = ctx.function().addBlock(bb->getName().str());
+    ctx.function().blocks[ctx.blocks[bb]].instrs.reserve(bb->size());  // about one IR instruction each
+  }
 
   std::vector<std::pair<const llvm::PHINode*, std::pair<ir::BlockId, size_t>>> phis;
   for (const llvm::BasicBlock* bb : rpo) {
