@@ -52,10 +52,12 @@ void main()
     vec4 _163 = texelFetch(_85[nonuniformEXT((_6 + 1u) + 0u)], ivec2(uvec2((_139 ? 2147483647u : (_141 ? 2147483648u : uint(int(((_139 || _141) || isnan(_7)) ? 0.0 : _7)))) & 15u, (_151 ? 2147483647u : (_152 ? 2147483648u : uint(int(((_151 || _152) || isnan(_8)) ? 0.0 : _8)))) & 15u)), int(0u));
     _127 _35 = _127(_163.x, _163.y, _163.z, _163.w, 0u);
     uvec2 _169 = uvec2(textureSize(_85[nonuniformEXT(_19)], int(0u)));
+    uint _170 = _169.x;
+    uint _171 = _169.y;
     uint _173 = uint(textureQueryLevels(_85[nonuniformEXT(_19)]));
     bool _174 = 0u < _173;
     uint _177 = min(0u, 31u);
-    _116 _36 = _116(_174 ? max((_169.x >> _177), 1u) : 0u, _174 ? max((_169.y >> _177), 1u) : 0u, _172, _173);
+    _116 _36 = _116(_174 ? min(_170, max((_170 >> _177), 1u)) : 0u, _174 ? min(_171, max((_171 >> _177), 1u)) : 0u, _172, _173);
     float _42 = float(_36._m0) / float(max(_36._m1, 1u));
     float _43 = _22._m0 * _14._m0;
     float _44 = _22._m1 * _14._m1;

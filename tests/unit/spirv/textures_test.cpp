@@ -302,6 +302,7 @@ TEST(Textures, GetDimensionsWithAMipScalesMipZerosSize) {
   EXPECT_NE(glsl.find("textureQueryLevels(T2DArray)"), std::string::npos) << glsl;
   EXPECT_NE(glsl.find(", 31u)"), std::string::npos) << glsl;  // the level, clamped to 31
   EXPECT_NE(glsl.find("), 1u)"), std::string::npos) << glsl;  // max(size >> level, 1)
+  EXPECT_NE(glsl.find(", max(("), std::string::npos) << glsl;  // min(size, max(...)): a null view's 0 stays 0
   EXPECT_NE(glsl.find(" : 0u"), std::string::npos) << glsl;   // 0 past the last mip
 }
 
