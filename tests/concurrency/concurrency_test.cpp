@@ -16,6 +16,7 @@
 #include "dxil_spirv/dxil_spirv.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "tests/common/container_builder.h"
+#include "tests/common/on_threads.h"
 
 namespace {
 
@@ -78,17 +79,7 @@ Outcome convert(const Bytes& blob, Mode mode) {
 // Runs body(thread) on kThreads threads started together; returns the mismatches they found.
 template <typename Body>
 std::vector<std::string> onThreads(Body body) {
-  std::vector<std::string> failures;
-  std::mutex mutex;
-  std::vector<std::thread> threads;
-  for (int t = 0; t < kThreads; ++t)
-    threads.emplace_back([&, t] {
-      std::vector<std::string> mine = body(t);
-      std::lock_guard lock(mutex);
-      failures.insert(failures.end(), mine.begin(), mine.end());
-    });
-  for (std::thread& thread : threads) thread.join();
-  return failures;
+  return dxsv::testing::onThreads(kThreads, body);
 }
 
 void report(const std::vector<std::string>& failures) {

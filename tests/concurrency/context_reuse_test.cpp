@@ -22,10 +22,12 @@
 #include "frontend/context_pool.h"
 #include "frontend/frontend.h"
 #include "tests/common/container_builder.h"
+#include "tests/common/on_threads.h"
 
 namespace {
 
 using dxsv::testing::Bytes;
+using dxsv::testing::onThreads;
 
 struct Outcome {
   dxsv_status status = DXSV_ERROR_INTERNAL;
@@ -76,21 +78,6 @@ const Corpus& corpus() {
     return c;
   }();
   return all;
-}
-
-template <typename Body>
-std::vector<std::string> onThreads(int threads, Body body) {
-  std::vector<std::string> failures;
-  std::mutex mutex;
-  std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t)
-    pool.emplace_back([&, t] {
-      std::vector<std::string> mine = body(t);
-      std::lock_guard lock(mutex);
-      failures.insert(failures.end(), mine.begin(), mine.end());
-    });
-  for (std::thread& thread : pool) thread.join();
-  return failures;
 }
 
 void report(const std::vector<std::string>& failures) {

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "../../common/assemble_ll.h"
+#include "../../common/offset_buffer_options.h"
 #include "../../common/spirv_text.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
@@ -238,27 +239,6 @@ TEST(StructuredHalves, AtomicsUseAnAliasedWordView) {
   EXPECT_NE(text.find("OpStore"), std::string::npos) << text;
 }
 
-// Caller mode with every buffer a heap element with an offset buffer (vkd3d-proton's layout).
-dxsv::ConvertOptions offsetBufferOptions(uint32_t ssboAlignment) {
-  dxsv::ConvertOptions options;
-  options.validate = true;
-  options.ssboAlignment = ssboAlignment;
-  options.bindingMode = DXSV_BINDING_CALLER;
-  options.rootConstantWords = 1;
-  options.resourceMapper = [](const dxsv_resource_desc& d, dxsv_resource_mapping& m) {
-    m.resource.kind = DXSV_ACCESS_HEAP_ELEMENT;
-    m.resource.set = 0;
-    m.resource.root_word = 0;
-    m.resource.base_index = d.lower_bound;
-    m.resource.binding = m.resource.descriptor_type;
-    m.resource.array_size = 0;
-    m.resource.has_offset_buffer = 1;
-    m.resource.offset_buffer_set = 9;
-    m.resource.offset_buffer_stride = 2;
-    return DXSV_SUCCESS;
-  };
-  return options;
-}
 
 // Heap views through an offset buffer (caller mode, vkd3d-proton's layout): the (offset, size)
 // in bytes becomes halves, and an access outside the view goes to half 0x7fffffff.

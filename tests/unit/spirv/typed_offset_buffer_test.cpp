@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "../../common/assemble_ll.h"
+#include "../../common/offset_buffer_options.h"
 #include "../../common/spirv_text.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 
@@ -54,22 +55,7 @@ declare void @dx.op.rawBufferStore.i32(i32, %dx.types.Handle, i32, i32, i32, i32
 )";
 
 TEST(TypedOffsetBuffer, ReadOutsideTheViewKeepsTheDriversTexel) {
-  dxsv::ConvertOptions options;
-  options.validate = true;
-  options.bindingMode = DXSV_BINDING_CALLER;
-  options.rootConstantWords = 1;
-  options.resourceMapper = [](const dxsv_resource_desc& d, dxsv_resource_mapping& m) {
-    m.resource.kind = DXSV_ACCESS_HEAP_ELEMENT;
-    m.resource.root_word = 0;
-    m.resource.base_index = d.lower_bound;
-    m.resource.binding = m.resource.descriptor_type;
-    m.resource.array_size = 0;
-    m.resource.has_offset_buffer = 1;
-    m.resource.offset_buffer_set = 9;
-    m.resource.offset_buffer_stride = 2;
-    m.resource.offset_buffer_slot = d.kind == DXSV_RESOURCE_KIND_TYPED_BUFFER ? 1 : 0;
-    return DXSV_SUCCESS;
-  };
+  dxsv::ConvertOptions options = offsetBufferOptions(/*ssboAlignment=*/0, /*typedSlot=*/1);
   auto r = dxsv::convert(assembleLl(kModule), options);
   ASSERT_TRUE(r.ok()) << r.error;
   std::string text = disassembled(r);
