@@ -529,6 +529,16 @@ void VkRunner::Impl::init() {
     meshProperties.pNext = p2.pNext;
     p2.pNext = &meshProperties;
   }
+  // VkPhysicalDeviceComputeShaderDerivativesPropertiesKHR, newer than Debian's headers.
+  struct {
+    VkStructureType sType = VkStructureType(1000511000);
+    void* pNext = nullptr;
+    VkBool32 meshAndTaskShaderDerivatives = VK_FALSE;
+  } derivativeProps;
+  if (khrDerivatives) {
+    derivativeProps.pNext = p2.pNext;
+    p2.pNext = &derivativeProps;
+  }
   indexing = {VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_INDEXING_PROPERTIES};
   indexing.pNext = p2.pNext;
   p2.pNext = &indexing;
@@ -536,6 +546,7 @@ void VkRunner::Impl::init() {
   indexing.pNext = nullptr;  // kept past the query; the rest of the chain is not
   meshProperties.pNext = nullptr;
   rayTracingProperties.pNext = nullptr;
+  meshAndTaskDerivatives = khrDerivatives && derivativeProps.meshAndTaskShaderDerivatives;
   info.subgroupSize = subgroup.subgroupSize;
   maxMultiviewViewCount = multiviewProps.maxMultiviewViewCount;
   info.driverName = driver.driverName;

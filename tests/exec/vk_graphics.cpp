@@ -223,6 +223,13 @@ void checkStages(const VkRunner::Impl& impl, std::vector<Stage>& stages, const G
                 "]");
     if (g.views && !multiview)
       throwSkip(std::string("views with a ") + stage.name + " need multiview for that stage, which " + dev + " lacks");
+    // Derivative groups outside compute need the KHR extension's mesh-and-task property.
+    bool meshOrTask = stage.bit & (VK_SHADER_STAGE_MESH_BIT_EXT | VK_SHADER_STAGE_TASK_BIT_EXT);
+    for (uint32_t cap : stage.info.capabilities)
+      if (meshOrTask && !impl.meshAndTaskDerivatives &&
+          (cap == spv::CapabilityComputeDerivativeGroupQuadsNV || cap == spv::CapabilityComputeDerivativeGroupLinearNV))
+        throwSkip("the " + std::string(stage.name) + " takes derivatives: needs meshAndTaskShaderDerivatives " +
+                  "(VK_KHR_compute_shader_derivatives), which " + dev + " lacks");
     if (std::string why = impl.missingForShader(stage.info); !why.empty())
       throwSkip(std::string(stage.name) + ": " + why);
     if (stage.info.usesPushConstants)

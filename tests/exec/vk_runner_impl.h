@@ -64,6 +64,9 @@ struct VkRunner::Impl {
   // VK_EXT_mesh_shader (Feature::MeshShader): the draw command and the group-count limits.
   PFN_vkCmdDrawMeshTasksEXT drawMeshTasks = nullptr;
   VkPhysicalDeviceMeshShaderPropertiesEXT meshProperties{};
+  // VK_KHR_compute_shader_derivatives' meshAndTaskShaderDerivatives: derivative groups in
+  // mesh and task shaders (without it a device takes them in compute only).
+  bool meshAndTaskDerivatives = false;
 
   DeviceInfo info;
   std::string unavailable;  // set when no device could be created
