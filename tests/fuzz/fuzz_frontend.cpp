@@ -16,7 +16,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!container) return 0;
   auto program = dxsv::container::findProgram(*container);
   if (!program) return 0;
-  auto module = dxsv::frontend::lowerDxil(program->bitcode);
+  // A context of its own, as in fuzz_convert: a pooled one keeps memory between inputs, which
+  // libFuzzer's leak detection would scan for after each.
+  auto parsed = dxsv::frontend::parseModule(program->bitcode, {.freshContext = true});
+  if (!parsed) {
+    if (!dxsv::testing::isPrintableMessage(parsed.error().message)) {
+      std::fprintf(stderr, "frontend message with a byte outside printable ASCII\n");
+      std::abort();
+    }
+    return 0;
+  }
+  auto module = dxsv::frontend::lowerDxil(**parsed);
   if (!module && !dxsv::testing::isPrintableMessage(module.error().message)) {
     std::fprintf(stderr, "frontend message with a byte outside printable ASCII\n");
     std::abort();
