@@ -73,6 +73,19 @@ std::vector<InterfaceElement> interfaceOf(const std::vector<ir::SignatureElement
   return list;
 }
 
+// Calls visit(at, opcode, wordCount) for each instruction after the header, in order, until
+// it returns false. False where a word count is 0 or runs past the end (the rewrites below
+// then give up: validation of the original reports it).
+template <typename Visit>
+bool forEachInstruction(const std::vector<uint32_t>& spirv, Visit visit) {
+  for (size_t i = 5; i < spirv.size();) {
+    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
+    if (count == 0 || i + count > spirv.size()) return false;
+    if (!visit(i, opcode, count)) return true;
+    i += count;
+  }
+  return true;
+}
 
 // The module with its OpExtension "SPV_KHR_compute_shader_derivatives" renamed to the NV
 // extension it promotes (same capabilities 5288/5350 and execution modes 5289/5290; the KHR
@@ -81,19 +94,17 @@ std::vector<uint32_t> withNvComputeDerivatives(const std::vector<uint32_t>& spir
   constexpr char kKhr[] = "SPV_KHR_compute_shader_derivatives", kNv[] = "SPV_NV_compute_shader_derivatives";
   constexpr size_t kWords = (sizeof(kKhr) + 3) / 4;
   static_assert((sizeof(kNv) + 3) / 4 == kWords);
-  for (size_t i = 5; i < spirv.size();) {
-    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
-    if (count == 0 || i + count > spirv.size()) return {};
-    if (opcode == spv::OpExtension && count == 1 + kWords &&
-        std::memcmp(&spirv[i + 1], kKhr, sizeof(kKhr)) == 0) {
-      std::vector<uint32_t> copy = spirv;
-      std::memset(&copy[i + 1], 0, kWords * 4);
-      std::memcpy(&copy[i + 1], kNv, sizeof(kNv));
-      return copy;
-    }
-    i += count;
-  }
-  return {};
+  size_t found = 0;
+  bool wellFormed = forEachInstruction(spirv, [&](size_t at, uint32_t opcode, uint32_t count) {
+    if (opcode == spv::OpExtension && count == 1 + kWords && std::memcmp(&spirv[at + 1], kKhr, sizeof(kKhr)) == 0)
+      found = at;
+    return found == 0;
+  });
+  if (!wellFormed || found == 0) return {};
+  std::vector<uint32_t> copy = spirv;
+  std::memset(&copy[found + 1], 0, kWords * 4);
+  std::memcpy(&copy[found + 1], kNv, sizeof(kNv));
+  return copy;
 }
 
 // Whether SPIRV-Tools 2023.1 allows `opcode` only in Fragment and GLCompute: the implicit-LOD
@@ -118,24 +129,21 @@ bool implicitLodOp(uint32_t opcode) {
 // samples and OpImageQueryLod become OpUndef of their type, padded with OpNop.
 std::vector<uint32_t> withMeshDerivativesReplaced(const std::vector<uint32_t>& spirv) {
   std::unordered_set<uint32_t> meshEntries, withMode;
-  for (size_t i = 5; i < spirv.size();) {
-    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
-    if (count == 0 || i + count > spirv.size()) return {};
+  bool wellFormed = forEachInstruction(spirv, [&](size_t i, uint32_t opcode, uint32_t count) {
     if (opcode == spv::OpEntryPoint && count > 2 &&
         (spirv[i + 1] == spv::ExecutionModelMeshEXT || spirv[i + 1] == spv::ExecutionModelTaskEXT))
       meshEntries.insert(spirv[i + 2]);
     if (opcode == spv::OpExecutionMode && count > 2 &&
         (spirv[i + 2] == spv::ExecutionModeDerivativeGroupQuadsNV || spirv[i + 2] == spv::ExecutionModeDerivativeGroupLinearNV))
       withMode.insert(spirv[i + 1]);
-    i += count;
-  }
-  if (meshEntries.empty()) return {};
+    return true;
+  });
+  if (!wellFormed || meshEntries.empty()) return {};
   for (uint32_t entry : meshEntries)
     if (!withMode.count(entry)) return {};
   std::vector<uint32_t> copy = spirv;
   bool changed = false;
-  for (size_t i = 5; i < copy.size();) {
-    uint32_t count = copy[i] >> 16, opcode = copy[i] & 0xffff;
+  forEachInstruction(spirv, [&](size_t i, uint32_t opcode, uint32_t count) {
     if (opcode >= spv::OpDPdx && opcode <= spv::OpFwidthCoarse && count == 4) {
       copy[i] = (4u << 16) | spv::OpCopyObject;
       changed = true;
@@ -144,8 +152,8 @@ std::vector<uint32_t> withMeshDerivativesReplaced(const std::vector<uint32_t>& s
       for (size_t k = 3; k < count; ++k) copy[i + k] = (1u << 16) | spv::OpNop;
       changed = true;
     }
-    i += count;
-  }
+    return true;
+  });
   if (!changed) return {};
   return copy;
 }
@@ -156,11 +164,9 @@ std::vector<uint32_t> withMeshDerivativesReplaced(const std::vector<uint32_t>& s
 // emitter gives constants as ConstOffset, so a constant Offset is kept (and still fails).
 std::vector<uint32_t> withoutSampleOffsets(const std::vector<uint32_t>& spirv) {
   std::vector<uint32_t> copy(spirv.begin(), spirv.begin() + std::min<size_t>(5, spirv.size()));
-  bool changed = false;
+  bool changed = false, truncated = false;  // truncated: an Offset operand past the word count
   std::unordered_set<uint32_t> constants;
-  for (size_t i = 5; i < spirv.size();) {
-    uint32_t count = spirv[i] >> 16, opcode = spirv[i] & 0xffff;
-    if (count == 0 || i + count > spirv.size()) return {};
+  bool wellFormed = forEachInstruction(spirv, [&](size_t i, uint32_t opcode, uint32_t count) {
     if ((opcode == spv::OpConstant || opcode == spv::OpConstantComposite || opcode == spv::OpConstantNull) && count > 2)
       constants.insert(spirv[i + 2]);
     // Words before the image-operand mask: type, result, image, coordinate (and Dref).
@@ -183,7 +189,10 @@ std::vector<uint32_t> withoutSampleOffsets(const std::vector<uint32_t>& spirv) {
       // Operands come in mask-bit order; before Offset: Bias, Lod, Grad (two ids), ConstOffset.
       size_t at = maskAt + 1 + bool(mask & spv::ImageOperandsBiasMask) + bool(mask & spv::ImageOperandsLodMask) +
                   2 * bool(mask & spv::ImageOperandsGradMask) + bool(mask & spv::ImageOperandsConstOffsetMask);
-      if (at >= count) return {};
+      if (at >= count) {
+        truncated = true;
+        return false;
+      }
       if (!constants.count(spirv[i + at])) {
         copy.erase(copy.begin() + (start + at));
         copy[start] = ((count - 1) << 16) | opcode;
@@ -191,9 +200,9 @@ std::vector<uint32_t> withoutSampleOffsets(const std::vector<uint32_t>& spirv) {
         changed = true;
       }
     }
-    i += count;
-  }
-  if (!changed) return {};
+    return true;
+  });
+  if (!wellFormed || truncated || !changed) return {};
   return copy;
 }
 
