@@ -19,8 +19,7 @@ struct IdleContext {
 // Each thread keeps the context it last gave back: its memory came from that thread's malloc
 // arena and is warm in its core's caches (a shared pool alone hands contexts from thread to
 // thread, which scaled worse on 16 threads). The shared pool holds the rest.
-thread_local std::unique_ptr<llvm::LLVMContext> threadContext;
-thread_local size_t threadContextLeases = 0;
+thread_local IdleContext threadIdle;
 
 // The one piece of process-wide state: idle contexts, each owned by nobody else.
 struct Pool {
@@ -35,23 +34,37 @@ Pool& pool() {
   return *instance;
 }
 
+// An idle context: this thread's, else the pool's; an empty one when both have none.
+IdleContext takeIdle() {
+  if (threadIdle.context) return std::exchange(threadIdle, {});
+  Pool& p = pool();
+  std::lock_guard lock(p.mutex);
+  if (p.idle.empty()) return {};
+  IdleContext out = std::move(p.idle.back());
+  p.idle.pop_back();
+  return out;
+}
+
+// Back to this thread's slot, else to the pool while it has room (else destroyed).
+void giveIdle(IdleContext idle) {
+  if (!threadIdle.context) {
+    threadIdle = std::move(idle);
+    return;
+  }
+  Pool& p = pool();
+  std::lock_guard lock(p.mutex);
+  if (p.idle.size() < ContextLease::kMaxIdle) p.idle.push_back(std::move(idle));
+}
+
 }  // namespace
 
 ContextLease ContextLease::acquire(bool fresh) {
   ContextLease lease;
   lease.fresh_ = fresh;
-  if (!fresh && threadContext) {
-    lease.context_ = std::move(threadContext);
-    lease.leases_ = threadContextLeases;
-  }
-  if (!fresh && !lease.context_) {
-    Pool& p = pool();
-    std::lock_guard lock(p.mutex);
-    if (!p.idle.empty()) {
-      lease.context_ = std::move(p.idle.back().context);
-      lease.leases_ = p.idle.back().leases;
-      p.idle.pop_back();
-    }
+  if (!fresh) {
+    IdleContext idle = takeIdle();
+    lease.context_ = std::move(idle.context);
+    lease.leases_ = idle.leases;
   }
   if (!lease.context_) lease.context_ = std::make_unique<llvm::LLVMContext>();
   ++lease.leases_;
@@ -96,17 +109,7 @@ void ContextLease::release() {
     context_.reset();
     return;
   }
-  // Left as the next lease expects: no diagnostic handler pointing into a finished parse.
-  context_->setDiagnosticHandlerCallBack(nullptr, nullptr);
-  if (!threadContext) {
-    threadContext = std::move(context_);
-    threadContextLeases = leases_;
-    return;
-  }
-  Pool& p = pool();
-  std::lock_guard lock(p.mutex);
-  if (p.idle.size() < kMaxIdle) p.idle.push_back({std::move(context_), leases_});
-  context_.reset();
+  giveIdle({std::move(context_), leases_});
 }
 
 }  // namespace dxsv::frontend

@@ -185,6 +185,7 @@ Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitco
   std::string diagnostic;
   context.setDiagnosticHandlerCallBack(keepDiagnostic, &diagnostic);
   auto parsed = parseLlvmBitcode(bitcode, context);
+  // The context outlives `diagnostic` (it is reused): no handler left pointing at it.
   context.setDiagnosticHandlerCallBack(nullptr, nullptr);
   if (!parsed) return parsed.takeError();
   auto out = std::make_unique<ParsedModule>(std::move(lease), std::move(*parsed), std::move(structNames));
@@ -193,7 +194,6 @@ Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitco
     std::string problems;
     llvm::raw_string_ostream stream(problems);
     if (llvm::verifyModule(out->module(), &stream)) return invalidIr(stream.str());
-    out->verified = true;
   }
   return out;
 }
@@ -239,13 +239,13 @@ Result<ir::Module> lowerDxil(std::span<const uint8_t> bitcode, const std::string
 }
 
 Result<ir::Module> lowerDxil(const ParsedModule& parsed, const std::string& entryName) {
-  const llvm::Module* llvmModule = &parsed.module();
-  auto meta = readMetadata(*llvmModule, entryName);
+  const llvm::Module& llvmModule = parsed.module();
+  auto meta = readMetadata(llvmModule, entryName);
   if (!meta) return meta.takeError();
   if (!meta->function) return makeError("DXIL metadata: the entry point record names no function");
   // Lists the functions by walking unchecked bodies: only calls' direct callees are read.
   std::vector<const llvm::Function*> functions = functionsToLower(meta->function, meta->patchConstantFunction);
-  if (auto s = checkGlobalInitializers(*llvmModule); !s) return s.takeError();
+  if (auto s = checkGlobalInitializers(llvmModule); !s) return s.takeError();
 
   ir::Module module;
   ir::EntryPoint& entry = module.entryPoints.emplace_back(std::move(meta->entry));
@@ -257,7 +257,7 @@ Result<ir::Module> lowerDxil(const ParsedModule& parsed, const std::string& entr
   }
   entry.waveOpsIncludeHelperLanes = meta->function->hasFnAttribute("waveops-include-helper-lanes");
   module.resources = std::move(meta->resources);
-  LowerContext ctx(module, *llvmModule);
+  LowerContext ctx(module, llvmModule);
   for (size_t i = 0; i < meta->resourceGlobals.size(); ++i)
     if (meta->resourceGlobals[i]) ctx.resourceGlobals[meta->resourceGlobals[i]] = uint32_t(i);
   for (const llvm::Function* fn : functions)

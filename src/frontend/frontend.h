@@ -28,9 +28,6 @@ class ParsedModule {
   ParsedModule(const ParsedModule&) = delete;
   ParsedModule& operator=(const ParsedModule&) = delete;
   const llvm::Module& module() const { return *module_; }
-  // Whether llvm::verifyModule accepted it (listing asks for that; conversion checks what it
-  // reads as it lowers).
-  bool verified = false;
 
  private:
   ContextLease lease_;  // declared first: outlives the module
