@@ -48,13 +48,12 @@ Status declareDerivativeGroup(EmitContext& ctx, uint32_t fn, const DerivativeGro
   if (!ctx.usesDerivatives && !squareQuadOps) return Status::success();
   bool quads = evenXY;
   bool linear = !quads && uint64_t(threads[0]) * threads[1] * threads[2] % 4 == 0;
-  std::string size = "(" + std::to_string(threads[0]) + ", " + std::to_string(threads[1]) + ", " +
-                     std::to_string(threads[2]) + ")";
   // The derivative group modes need X and Y even (quads) or X * Y * Z a multiple of 4 (linear).
   if (!linear && !quads)
     return unsupportedError(std::string("SPIR-V emission: derivatives in a ") + stage.name +
                             " need numthreads with X and Y even (DerivativeGroupQuads) or X * Y * Z a multiple "
-                            "of 4 (DerivativeGroupLinear); this one has numthreads" + size);
+                            "of 4 (DerivativeGroupLinear); this one has numthreads(" + std::to_string(threads[0]) +
+                            ", " + std::to_string(threads[1]) + ", " + std::to_string(threads[2]) + ")");
   // The NV extension names GLCompute only; the KHR one adds MeshEXT and TaskEXT.
   bool khr = ctx.options.khrComputeShaderDerivatives || !stage.nvExtensionCovers;
   ctx.b.extension(khr ? "SPV_KHR_compute_shader_derivatives" : "SPV_NV_compute_shader_derivatives");
