@@ -253,6 +253,7 @@ class ParsedDxil {
   container::Container container;  // its parts point into `bytes`
   std::span<const uint8_t> bitcode;
   std::unique_ptr<frontend::ParsedModule> module;
+  std::string digestError;  // the header digest's mismatch, checked once; empty when it matches
   std::mutex busy;  // held by the conversion using `module` (an LLVMContext is single-threaded)
 };
 
@@ -278,6 +279,7 @@ dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& e
   auto program = container::findProgram(parsed->container);
   if (!program) return error = printableMessage(program.error().message), statusFor(program.error());
   parsed->bitcode = program->bitcode;
+  if (auto digest = container::checkDigest(parsed->bytes); !digest) parsed->digestError = digest.error().message;
   auto module = frontend::parseModule(parsed->bitcode, {.verifyModule = true});
   if (!module) return error = printableMessage(module.error().message), statusFor(module.error());
   parsed->module = std::move(*module);
@@ -307,9 +309,7 @@ ConvertResult convert(std::span<const uint8_t> dxil, const ConvertOptions& optio
 }
 
 ConvertResult convert(ParsedDxil& parsed, const ConvertOptions& options) {
-  if (!options.skipHashCheck)
-    if (auto digest = container::checkDigest(parsed.bytes); !digest)
-      return failure(DXSV_ERROR_MALFORMED_INPUT, digest.error().message);
+  if (!options.skipHashCheck && !parsed.digestError.empty()) return failure(DXSV_ERROR_MALFORMED_INPUT, parsed.digestError);
   std::unique_lock lock(parsed.busy, std::try_to_lock);
   if (lock && !options.freshLlvmContext) return convertModule(*parsed.module, parsed.container, options);
   // Another thread is converting from the shared parse: parse a copy of our own.

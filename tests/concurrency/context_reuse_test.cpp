@@ -166,6 +166,22 @@ TEST(ContextReuse, ConvertListedThroughTheCApi) {
   }));
   dxsv_entry_list_destroy(list);
 
+  // The header digest (checked once per list) still refuses a conversion, unless skipped.
+  Bytes tampered = *library->bytes;
+  tampered[4] ^= 1;  // first byte of the DXBC header's digest
+  ASSERT_EQ(dxsv_list_entries(tampered.data(), tampered.size(), &list), DXSV_SUCCESS);
+  for (int skip = 0; skip < 2; ++skip) {
+    dxsv_options options;
+    dxsv_options_init(&options);
+    options.entry_point = library->entry.c_str();
+    options.skip_hash_check = skip;
+    dxsv_result converted = nullptr;
+    EXPECT_EQ(dxsv_convert_listed(list, &options, &converted), skip ? DXSV_SUCCESS : DXSV_ERROR_MALFORMED_INPUT)
+        << dxsv_result_error(converted);
+    dxsv_result_destroy(converted);
+  }
+  dxsv_entry_list_destroy(list);
+
   dxsv_result result = nullptr;
   EXPECT_EQ(dxsv_convert_listed(nullptr, nullptr, &result), DXSV_ERROR_INVALID_ARGUMENT);
   EXPECT_STREQ(dxsv_result_error(result), "entry list is null");
