@@ -11,12 +11,15 @@
 #include "../../common/assemble_ll.h"
 #include "../../common/compute_module.h"
 #include "../../common/container_builder.h"
+#include "../../common/spirv_decorations.h"
 #include "compat/src/compat.h"
 #include "container/root_signature.h"
 #include "dxil_spirv/dxil_spirv.hpp"
 #include "dxil_spirv_c.h"
 
 namespace {
+
+using dxsv::testing::decorations;
 
 using dxsv::testing::Bytes;
 
@@ -181,17 +184,6 @@ dxil_spv_bool streamOutput(void* userdata, const dxil_spv_d3d_stream_output* in,
   for (const SoEntry& e : s->entries)
     if (e.semantic == in->semantic && e.index == in->semantic_index) *out = {DXIL_SPV_TRUE, e.offset, e.stride, e.buffer};
   return DXIL_SPV_TRUE;
-}
-
-// (target, decoration) -> literal of every OpDecorate with one literal.
-std::map<std::pair<uint32_t, uint32_t>, uint32_t> decorations(const std::vector<uint32_t>& words) {
-  std::map<std::pair<uint32_t, uint32_t>, uint32_t> out;
-  for (size_t i = 5; i < words.size() && (words[i] >> 16);) {
-    uint32_t count = words[i] >> 16;
-    if ((words[i] & 0xffff) == 71 /* OpDecorate */ && count == 4) out[{words[i + 1], words[i + 2]}] = words[i + 3];
-    i += count;
-  }
-  return out;
 }
 
 // The layer's stage input answers: the previous stage's outputs by semantic (as vkd3d-proton's

@@ -11,9 +11,12 @@
 #include <vector>
 
 #include "../../common/container_builder.h"
+#include "../../common/spirv_decorations.h"
 #include "dxil_spirv_c.h"
 
 namespace {
+
+using dxsv::testing::decorations;
 
 using Slots = std::map<std::string, std::pair<uint32_t, uint32_t>>;  // semantic+index -> (location, component)
 
@@ -34,17 +37,6 @@ dxil_spv_bool answerInput(void* userdata, const dxil_spv_d3d_shader_stage_io* in
   out->component = found->second.second;
   out->flags = 0;
   return DXIL_SPV_TRUE;
-}
-
-// Every (target id, decoration) -> literal of the module's one-literal OpDecorates.
-std::map<std::pair<uint32_t, uint32_t>, uint32_t> decorations(const std::vector<uint32_t>& words) {
-  std::map<std::pair<uint32_t, uint32_t>, uint32_t> out;
-  for (size_t i = 5; i < words.size() && (words[i] >> 16);) {
-    uint32_t count = words[i] >> 16;
-    if ((words[i] & 0xffff) == 71 /* OpDecorate */ && count == 4) out[{words[i + 1], words[i + 2]}] = words[i + 3];
-    i += count;
-  }
-  return out;
 }
 
 // (location, component) of every Location-decorated variable.
