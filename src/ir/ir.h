@@ -218,8 +218,14 @@ enum class Op : uint16_t {
   // count (EmitOptions::rasterizerSampleCount: a constant or a specialization constant).
   RenderTargetSampleCount,
   // Synchronization; lits[0] = DXIL barrier mode bits (kBarrier*): a memory fence, a
-  // thread-group sync, or both
+  // thread-group sync, or both (kBarrierUavFenceGlobal also orders device-address memory)
   Barrier,
+  // Memory at a 64-bit device address (work-graph records and the layer's node buffers;
+  // SPIR-V PhysicalStorageBuffer). args[0] = the u64 address; lits[0] = its alignment in bytes.
+  DeviceLoad,    // result: a scalar or vector
+  DeviceStore,   // args: address, value
+  DeviceAtomic,  // args: address, value (CompareExchange: address, comparator, newValue);
+                 //   lits[0] = alignment, lits[1] = AtomicOp; result: the old value (i32 or i64)
   // Wave ops; lits[0] = WaveOp, lits[1..] op-specific; args op-specific
   Wave,
   // Inline ray queries (SM 6.5; dxop_rayquery.cpp → emit_rayquery.cpp). lits[0] = RayQueryOp;
@@ -272,6 +278,16 @@ enum class Builtin : uint8_t {
   // The 3x4 transforms (row, column) of D3D's ObjectToWorld3x4 / WorldToObject3x4: args
   // row, column (the 4x3 forms are transposed by the frontend).
   ObjectToWorld, WorldToObject,
+  // Compute-like stages: the dispatch's group count (SPIR-V NumWorkgroups), component arg.
+  NumWorkGroups,
+  // Work-graph nodes: the layer's node ABI (docs/ARCHITECTURE.md, "Work graphs"). The push
+  // constants the layer writes per dispatch (u64 device addresses, then two u32):
+  NodePayloadAddress, NodeLinearOffsetAddress, NodeTotalNodesAddress, NodeStrideOrOffsetsAddress,
+  NodeOutputAddress, NodeOutputAtomicAddress, NodeLocalRootAddress,
+  NodeOutputOffset, NodeRemainingRecursionLevels,
+  // Specialization constants the layer sets per pipeline: bool, except NodeOutputIndex (u32,
+  // the graph's index of output args[0]'s node, array element 0).
+  NodeIsEntry, NodeIsIndirectStride, NodeIsStaticBroadcast, NodeOutputIndex,
 };
 
 enum class EvalMode : uint8_t { Centroid, Sample, Snapped };
@@ -486,6 +502,7 @@ struct Resource {
 
 enum class ShaderStage : uint8_t {
   Pixel, Vertex, Geometry, Hull, Domain, Compute, Mesh, Amplification, Library,
+  Node,  // a work-graph node shader (SM 6.8 library export, shader kind 15)
   // Library exports (dx.entryPoints shader kind tag)
   RayGeneration, Intersection, AnyHit, ClosestHit, Miss, Callable,
 };
@@ -531,6 +548,50 @@ struct RayTracingState {
   uint32_t payloadBytes = 0, attributeBytes = 0;
 };
 
+// Work-graph node shaders (SM 6.8): dx.entryPoints' node properties, numbered as in the DXIL spec.
+enum class NodeLaunch : uint8_t { Invalid = 0, Broadcasting = 1, Coalescing = 2, Thread = 3 };
+// DXIL NodeIOFlags.
+constexpr uint32_t kNodeIoInput = 0x1, kNodeIoOutput = 0x2, kNodeIoReadWrite = 0x4, kNodeIoEmptyRecord = 0x8,
+                   kNodeIoNodeArray = 0x10, kNodeIoThreadRecord = 0x20, kNodeIoGroupRecord = 0x40,
+                   kNodeIoDispatchRecord = 0x60, kNodeIoGranularityMask = 0x60, kNodeIoTrackRWInputSharing = 0x100;
+constexpr uint32_t kNodeUnbounded = 0xffffffffu;  // an unbounded node array / no table index
+
+// A record type (kDxilNodeRecordTypeTag): its size and alignment, and where SV_DispatchGrid is.
+struct NodeRecordType {
+  uint32_t size = 0, alignment = 0;
+  bool hasDispatchGrid = false;
+  uint32_t gridOffset = 0;                            // byte offset of SV_DispatchGrid
+  ComponentType gridType = ComponentType::Invalid;    // U32 or U16
+  uint32_t gridComponents = 0;                        // 1-3
+};
+
+// One input or output of a node (kDxilNodeInputsTag / kDxilNodeOutputsTag entries).
+struct NodeIo {
+  uint32_t flags = 0;           // kNodeIo*
+  NodeRecordType record;
+  std::string id;               // outputs: the target node's name (kDxilNodeOutputIDTag)
+  uint32_t idIndex = 0;         //   and array index
+  uint32_t maxRecords = 0;      // [MaxRecords]
+  std::string maxRecordsSharedWith;  // [MaxRecordsSharedWith] (an output's parameter name)
+  uint32_t arraySize = 0;       // NodeOutputArray: [NodeArraySize] (kNodeUnbounded: unbounded); 0 = not an array
+  bool allowSparseNodes = false;
+  bool empty() const { return (flags & kNodeIoEmptyRecord) != 0; }
+};
+
+struct NodeState {
+  NodeLaunch launch = NodeLaunch::Invalid;
+  bool isProgramEntry = false;
+  std::string id;               // [NodeID] (default: the export's name)
+  uint32_t idIndex = 0;
+  uint32_t localRootArgumentsTableIndex = kNodeUnbounded;  // none
+  std::string shareInputOf;     // [NodeShareInputOf], "" if none
+  uint32_t shareInputOfIndex = 0;
+  uint32_t dispatchGrid[3] = {0, 0, 0};  // [NodeDispatchGrid] or [NodeMaxDispatchGrid]
+  bool maxDispatchGrid = false;           // the grid is [NodeMaxDispatchGrid]: records carry SV_DispatchGrid
+  uint32_t maxRecursionDepth = 0;
+  std::vector<NodeIo> inputs, outputs;    // at most one input
+};
+
 // DXIL's "fp32-denorm-mode" function attribute (-denorm); Any leaves it to the device.
 enum class DenormMode : uint8_t { Any, Preserve, FlushToZero };
 
@@ -572,6 +633,7 @@ struct EntryPoint {
   TessellationState tessellation;
   MeshState mesh;
   RayTracingState rayTracing;
+  NodeState node;  // work-graph nodes
   bool earlyDepthStencil = false;  // PS [earlydepthstencil] (shader flag)
   bool waveOpsIncludeHelperLanes = false;  // PS [WaveOpsIncludeHelperLanes] (SM 6.7)
   const SignatureElement* input(uint32_t id) const { return id < inputs.size() && inputs[id].id == id ? &inputs[id] : find(inputs, id); }
