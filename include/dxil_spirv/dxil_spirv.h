@@ -608,6 +608,17 @@ dxsv_status dxsv_convert_listed(dxsv_entry_list list, const dxsv_options* option
 void dxsv_entry_list_destroy(dxsv_entry_list list);
 void dxsv_result_destroy(dxsv_result result);
 
+/* Work-graph node shaders (SM 6.8): the specialization-constant ids of the node ABI
+ * (docs/ARCHITECTURE.md, "Work graphs"); a node's output i is DXSV_NODE_SPEC_OUTPUT_BASE + i. */
+#define DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X 0 /* thread launch: invocations per workgroup */
+#define DXSV_NODE_SPEC_IS_ENTRY 1
+#define DXSV_NODE_SPEC_IS_INDIRECT_STRIDE 2
+#define DXSV_NODE_SPEC_IS_STATIC_BROADCAST 3
+#define DXSV_NODE_SPEC_GRID_IS_UPPER_BOUND 4
+#define DXSV_NODE_SPEC_OUTPUT_BASE 16
+/* Bytes of a node's push-constant block (the layer's node signature, at offset 0). */
+#define DXSV_NODE_PUSH_CONSTANT_BYTES 64
+
 /* Subobjects of a DXIL library (the RDAT part): what a layer needs to build the ray-tracing
  * pipeline from the library's own declarations. dxsv_read_subobjects always sets *out (also on
  * failure, for the message); free it with dxsv_subobjects_destroy. A container without

@@ -553,7 +553,8 @@ enum class NodeLaunch : uint8_t { Invalid = 0, Broadcasting = 1, Coalescing = 2,
 // DXIL NodeIOFlags.
 constexpr uint32_t kNodeIoInput = 0x1, kNodeIoOutput = 0x2, kNodeIoReadWrite = 0x4, kNodeIoEmptyRecord = 0x8,
                    kNodeIoNodeArray = 0x10, kNodeIoThreadRecord = 0x20, kNodeIoGroupRecord = 0x40,
-                   kNodeIoDispatchRecord = 0x60, kNodeIoGranularityMask = 0x60, kNodeIoTrackRWInputSharing = 0x100;
+                   kNodeIoDispatchRecord = 0x60, kNodeIoGranularityMask = 0x60, kNodeIoTrackRWInputSharing = 0x100,
+                   kNodeIoGloballyCoherent = 0x200;
 constexpr uint32_t kNodeUnbounded = 0xffffffffu;  // an unbounded node array / no table index
 
 // A record type (kDxilNodeRecordTypeTag): its size and alignment, and where SV_DispatchGrid is.
