@@ -577,6 +577,15 @@ struct NodeIo {
   uint32_t arraySize = 0;       // NodeOutputArray: [NodeArraySize] (kNodeUnbounded: unbounded); 0 = not an array
   bool allowSparseNodes = false;
   bool empty() const { return (flags & kNodeIoEmptyRecord) != 0; }
+  // Bytes between records in the layer's buffers: the record rounded up to its alignment, and
+  // 4 more for the group count of [NodeTrackRWInputSharing] (its last u32); 0 for empty records.
+  // Producer and consumer agree: both sides of an edge carry the same record type and flags.
+  uint32_t stride() const {
+    if (empty()) return 0;
+    uint32_t align = record.alignment ? record.alignment : 4;
+    uint32_t bytes = (record.size + align - 1) / align * align;
+    return bytes + ((flags & kNodeIoTrackRWInputSharing) ? 4 : 0);
+  }
 };
 
 struct NodeState {
