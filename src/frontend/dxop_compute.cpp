@@ -35,8 +35,8 @@ Result<bool> lowerSm68Barrier(LowerContext& ctx, const DxOpCall& op) {
   if ((memory & ~kAllMemory) || (*semantics & ~kAllSemantics))
     return ctx.error(std::string(name) + ": invalid flags (memory " + std::to_string(memory) + ", semantics " +
                      std::to_string(*semantics) + ")");
-  if (memory & kNodeMemory)
-    return ctx.unsupported(std::string(name) + ": node record memory is not supported (work-graph node shaders)");
+  // Node records are device memory, ordered like UAVs.
+  if (memory & kNodeMemory) memory |= kUavMemory;
   uint64_t mode = 0;
   if (*semantics & kGroupSync) mode |= ir::kBarrierSyncThreadGroup;
   if (memory & kUavMemory) mode |= (*semantics & kDeviceScope) ? ir::kBarrierUavFenceGlobal : ir::kBarrierUavFenceThreadGroup;
@@ -57,9 +57,30 @@ Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op) {
     ctx.values[&op.call] = ctx.emit(ir::Op::ReadBuiltin, ctx.i32(), {*component}, {uint64_t(builtin)});
     return true;
   };
+  // A broadcasting node's group is the wrapper's current group of the record's grid.
+  auto virtualGroup = [&](bool thread) -> Result<bool> {
+    auto component = ctx.operand(op.arg(1));
+    if (!component) return component.takeError();
+    if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1)); c && c->getZExtValue() > 2)
+      return ctx.error(std::string(dxOpName(op.opcode)) + ": component " + std::to_string(c->getZExtValue()) + " of a 3-component id");
+    ir::TypeId element = ctx.module.types.pointerType(ctx.i32(), ir::AddressSpace::Private);
+    ir::ValueId group = ctx.emit(ir::Op::Load, ctx.i32(), {ctx.emit(ir::Op::AccessChain, element, {ctx.node.groupId, *component})});
+    if (!thread) {
+      ctx.values[&op.call] = group;
+      return true;
+    }
+    const auto& threads = ctx.entry().numThreads;
+    auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1));
+    if (!c) return ctx.unsupported(std::string(dxOpName(op.opcode)) + ": a dynamic component of a broadcasting node's thread id");
+    ir::ValueId perGroup = ctx.module.constantInt(32, threads[c->getZExtValue()]);
+    ir::ValueId local = ctx.emit(ir::Op::ReadBuiltin, ctx.i32(), {*component}, {uint64_t(ir::Builtin::ThreadIdInGroup)});
+    ctx.values[&op.call] = ctx.emit(ir::Op::IAdd, ctx.i32(), {ctx.emit(ir::Op::IMul, ctx.i32(), {group, perGroup}), local});
+    return true;
+  };
+  const bool broadcasting = ctx.node.groupId != ir::kNoValue;
   switch (DxOp(op.opcode)) {
-    case DxOp::ThreadId: return builtinComponent(ir::Builtin::ThreadId);
-    case DxOp::GroupId: return builtinComponent(ir::Builtin::GroupId);
+    case DxOp::ThreadId: return broadcasting ? virtualGroup(true) : builtinComponent(ir::Builtin::ThreadId);
+    case DxOp::GroupId: return broadcasting ? virtualGroup(false) : builtinComponent(ir::Builtin::GroupId);
     case DxOp::ThreadIdInGroup: return builtinComponent(ir::Builtin::ThreadIdInGroup);
     case DxOp::FlattenedThreadIdInGroup:
       ctx.values[&op.call] = ctx.emit(ir::Op::ReadBuiltin, ctx.i32(), {}, {uint64_t(ir::Builtin::FlattenedThreadIdInGroup)});

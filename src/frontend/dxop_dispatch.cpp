@@ -60,7 +60,7 @@ Status lowerDxOpCall(LowerContext& ctx, const llvm::CallInst& call) {
   static constexpr Family families[] = {lowerComputeOp, lowerHandleOp, lowerTextureOp, lowerBufferOp, lowerMathOp,
                                         lowerExpandedMathOp, lowerAtomicOp, lowerWaveOp, lowerStageIoOp,
                                         lowerTessellationOp, lowerGeometryOp, lowerMeshOp, lowerRayQueryOp,
-                                        lowerRayTracingOp};
+                                        lowerRayTracingOp, lowerNodeOp};
   for (Family family : families) {
     auto handled = family(ctx, op);
     if (!handled) return handled.takeError();

@@ -19,6 +19,7 @@
 #include "frontend/library_metadata.h"
 #include "frontend/library_resources.h"
 #include "frontend/lower_context.h"
+#include "frontend/node_launch.h"
 #include "frontend/metadata.h"
 
 namespace dxsv::frontend {
@@ -265,9 +266,13 @@ Result<ir::Module> lowerDxil(const ParsedModule& parsed, const std::string& entr
       return status.takeError();
   entry.function = ctx.functions.at(meta->function);
   if (meta->patchConstantFunction) entry.patchConstantFunction = ctx.functions.at(meta->patchConstantFunction);
+  if (entry.stage == ir::ShaderStage::Node) declareNodeState(ctx);
   for (const llvm::Function* fn : functions)
     if (auto status = lowerFunction(ctx, *fn); !status) return status.takeError();
   if (ir::isRayTracingStage(entry.stage)) keepUsedResources(module);
+  // A node's function is the body of the wrapper that finds its records.
+  if (module.entryPoints.front().stage == ir::ShaderStage::Node)
+    if (auto status = buildNodeEntry(ctx, module.entryPoints.front().function); !status) return status.takeError();
   return module;
 }
 

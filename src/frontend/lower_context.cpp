@@ -70,6 +70,10 @@ Result<ir::TypeId> LowerContext::lowerType(const llvm::Type* type) {
   auto& types = module.types;
   switch (type->getTypeID()) {
     case llvm::Type::VoidTyID: return types.voidType();
+    // Work-graph record pointers (address space 6) are device addresses.
+    case llvm::Type::PointerTyID:
+      if (type->getPointerAddressSpace() == 6) return types.intType(64);
+      break;
     case llvm::Type::HalfTyID: return types.floatType(16);
     case llvm::Type::FloatTyID: return types.floatType(32);
     case llvm::Type::DoubleTyID: return types.floatType(64);

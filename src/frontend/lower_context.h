@@ -69,6 +69,28 @@ class LowerContext {
   // into its own (dxop_rayquery.cpp).
   std::unordered_map<ir::ValueId, uint32_t> rayQueryFlags;
 
+  // Work-graph nodes (node_*.cpp): what the node handles of the function being lowered name,
+  // and the state the launch wrapper gives the node's body.
+  struct NodeOutputRef {
+    uint32_t output = 0;                     // index into NodeState::outputs
+    ir::ValueId arrayIndex = ir::kNoValue;   // i32 element of a node array (kNoValue: 0)
+  };
+  struct NodeRecordsRef {
+    bool input = true;
+    uint32_t output = 0;                     // outputs: index into NodeState::outputs
+    ir::ValueId address = ir::kNoValue;      // outputs: u64 address of record 0
+  };
+  std::unordered_map<const llvm::Value*, NodeOutputRef> nodeOutputs;
+  std::unordered_map<const llvm::Value*, NodeRecordsRef> nodeRecords;
+  struct NodeLowering {
+    ir::ValueId recordIndex = ir::kNoValue;  // Private u32: the linear index of the first input record
+    ir::ValueId recordCount = ir::kNoValue;  // Private u32: input records of a coalescing group
+    ir::ValueId groupId = ir::kNoValue;      // Private u32 x3: SV_GroupID of a broadcasting node
+    ir::ValueId shared = ir::kNoValue;       // Workgroup u32: group-uniform results (allocations, sharing)
+    ir::FunctionId recordAddress = ir::kNoFunction;  // u64 (u32 linear index)
+    ir::FunctionId allocate = ir::kNoFunction;       // u32 byte offset (u32 node, u32 count, u32 stride)
+  } node;
+
   // (function type, opcode) pairs checkDxOpSignature has accepted.
   llvm::DenseSet<std::pair<const llvm::FunctionType*, uint32_t>> checkedDxOpTypes;
 
@@ -165,6 +187,10 @@ Result<bool> lowerMeshOp(LowerContext& ctx, const DxOpCall& op);
 Result<bool> lowerRayQueryOp(LowerContext& ctx, const DxOpCall& op);
 
 Result<bool> lowerRayTracingOp(LowerContext& ctx, const DxOpCall& op);
+Result<bool> lowerNodeOp(LowerContext& ctx, const DxOpCall& op);
+// Loads, stores, atomics and GEPs on work-graph record memory (address space 6, device
+// addresses in the IR); false for other instructions (node_records.cpp).
+Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& instr);
 // Libraries: a load or GEP of a resource global (lowered by createHandleForLib instead);
 // false for other instructions.
 Result<bool> lowerResourceGlobalAccess(LowerContext& ctx, const llvm::Instruction& instr);

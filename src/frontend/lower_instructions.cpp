@@ -419,12 +419,14 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::GetElementPtr: {
+      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto resource = lowerResourceGlobalAccess(ctx, instr);
       if (!resource) return resource.takeError();
       if (*resource) return Status::success();
       return lowerGep(ctx, llvm::cast<llvm::GetElementPtrInst>(instr));
     }
     case Instruction::Load: {
+      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto resource = lowerResourceGlobalAccess(ctx, instr);
       if (!resource) return resource.takeError();
       if (*resource) return Status::success();
@@ -446,6 +448,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::Store: {
+      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto value = ctx.operand(instr.getOperand(0));
       if (!value) return value.takeError();
       auto base = ctx.operand(instr.getOperand(1));
@@ -460,6 +463,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::AtomicRMW: {
+      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto& rmw = llvm::cast<llvm::AtomicRMWInst>(instr);
       auto op = atomicOp(ctx, rmw.getOperation());
       if (!op) return op.takeError();
@@ -474,6 +478,7 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::AtomicCmpXchg: {
+      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       // Returns { old value, success }; the IR atomic yields the old value.
       auto& cas = llvm::cast<llvm::AtomicCmpXchgInst>(instr);
       auto cmp = ctx.operand(cas.getCompareOperand());
