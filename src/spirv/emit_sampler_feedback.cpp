@@ -14,6 +14,8 @@
 // anisotropic (or bilinear) read covers (reference/handwritten/sampler_feedback_aniso.model.py).
 #include <spirv/unified1/GLSL.std.450.h>
 
+#include <limits>
+
 #include "common/escape.h"
 #include "spirv/emit_resources.h"
 
@@ -21,10 +23,47 @@ namespace dxsv::spirv {
 
 namespace {
 
+// An implicit sample's footprint in texels of mip 0: the derivatives and their squared lengths.
+struct Footprint {
+  uint32_t dx = 0, dy = 0, lx = 0, ly = 0;
+};
+
 struct SampleLod {
   uint32_t lod = 0;
   uint32_t queried = 0;  // implicit forms: the driver's LOD before the bias (0: none)
+  Footprint footprint;   // implicit forms
 };
+
+Footprint footprintOf(EmitContext& ctx, uint32_t image, uint32_t uv, bool arrayed) {
+  Builder& b = ctx.b;
+  uint32_t f32 = ctx.f32(), v2f = b.typeVector(f32, 2), u32 = ctx.u32();
+  uint32_t size = ctx.op(spv::OpImageQuerySizeLod, b.typeVector(u32, arrayed ? 3 : 2), {image, ctx.u32Const(0)});
+  if (arrayed) size = ctx.op(spv::OpVectorShuffle, b.typeVector(u32, 2), {size, size, 0, 1});
+  uint32_t texels = ctx.op(spv::OpConvertUToF, v2f, {size});
+  Footprint fp;
+  fp.dx = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdx, v2f, {uv}), texels});
+  fp.dy = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdy, v2f, {uv}), texels});
+  fp.lx = ctx.op(spv::OpDot, f32, {fp.dx, fp.dx});
+  fp.ly = ctx.op(spv::OpDot, f32, {fp.dy, fp.dy});
+  return fp;
+}
+
+// The exact LOD of an implicit sample's footprint that the driver's `queried` LOD rounds (within
+// 1.5/256): log2 of the longer axis (isotropic or within the anisotropy limit of 1) or of the
+// shorter one (anisotropic below the sampler's limit); NaN when neither is that close.
+uint32_t exactLod(EmitContext& ctx, const Footprint& fp, uint32_t queried) {
+  uint32_t f32 = ctx.f32(), boolType = ctx.b.typeBool(), lx = fp.lx, ly = fp.ly;
+  uint32_t half = ctx.floatConst(f32, 32, 0.5), tolerance = ctx.floatConst(f32, 32, 1.5 / 256);
+  uint32_t longer = ctx.op(spv::OpFMul, f32, {half, ctx.glsl(f32, GLSLstd450Log2, {ctx.glsl(f32, GLSLstd450NMax, {lx, ly})})});
+  uint32_t shorter = ctx.op(spv::OpFMul, f32, {half, ctx.glsl(f32, GLSLstd450Log2, {ctx.glsl(f32, GLSLstd450NMin, {lx, ly})})});
+  auto near = [&](uint32_t candidate) {
+    uint32_t distance = ctx.glsl(f32, GLSLstd450FAbs, {ctx.op(spv::OpFSub, f32, {queried, candidate})});
+    return ctx.op(spv::OpFOrdLessThanEqual, boolType, {distance, tolerance});
+  };
+  uint32_t nan = ctx.floatConst(f32, 32, std::numeric_limits<double>::quiet_NaN());
+  uint32_t orShorter = ctx.op(spv::OpSelect, f32, {near(shorter), shorter, nan});
+  return ctx.op(spv::OpSelect, f32, {near(longer), longer, orShorter});
+}
 
 // The LOD the sample would compute, before the view's mip range clamps it.
 Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const BoundResource& texture, uint32_t image,
@@ -40,12 +79,20 @@ Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Boun
       // Component 1: the LOD from the derivatives (and the sampler's anisotropy), not yet
       // clamped to the mip range.
       uint32_t queried = ctx.op(spv::OpCompositeExtract, f32, {ctx.op(spv::OpImageQueryLod, v2f, {*combined, uv}), 1});
-      uint32_t lod = queried;
+      // The driver's LOD may come already cut to 8 fraction bits (NVIDIA truncates 0.99999 to
+      // 255/256 where D3D gets 1). When it matches a LOD the footprint gives exactly (log2 of
+      // its longer or, fully anisotropic, shorter axis), that value is used, rounded to nearest.
+      Footprint fp = footprintOf(ctx, image, uv, arrayed);
+      uint32_t exact = exactLod(ctx, fp, queried);
+      uint32_t unmatched = ctx.op(spv::OpIsNan, ctx.b.typeBool(), {exact});
+      uint32_t lod = ctx.op(spv::OpSelect, f32, {unmatched, queried, exact});
       if (ir::SampleMode(instr.lits[0]) == ir::SampleMode::Bias) lod = ctx.op(spv::OpFAdd, f32, {lod, ctx.value(instr.args[4])});
       // D3D's LOD has 8 fraction bits: a bias under 1/256 does not reach the next mip.
       uint32_t steps = ctx.floatConst(f32, 32, 256.0);
-      lod = ctx.op(spv::OpFDiv, f32, {ctx.glsl(f32, GLSLstd450Floor, {ctx.op(spv::OpFMul, f32, {lod, steps})}), steps});
-      return SampleLod{lod, queried};
+      uint32_t scaled = ctx.op(spv::OpFMul, f32, {lod, steps});
+      uint32_t cut = ctx.op(spv::OpSelect, f32, {unmatched, ctx.glsl(f32, GLSLstd450Floor, {scaled}), ctx.glsl(f32, GLSLstd450RoundEven, {scaled})});
+      lod = ctx.op(spv::OpFDiv, f32, {cut, steps});
+      return SampleLod{lod, queried, fp};
     }
     case ir::SampleMode::Grad: {
       // Isotropic: log2 of the longer gradient, in texels of mip 0.
@@ -68,15 +115,10 @@ Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Boun
 // not the gradient length (NVIDIA on diagonal gradients) would otherwise see anisotropy in an
 // isotropic footprint. The hardware rounds taps up to a power of two (1/128 absorbs derivative
 // rounding).
-uint32_t anisoSpread(EmitContext& ctx, uint32_t image, uint32_t uv, uint32_t queried, bool arrayed) {
+uint32_t anisoSpread(EmitContext& ctx, const Footprint& fp, uint32_t queried) {
   Builder& b = ctx.b;
-  uint32_t f32 = ctx.f32(), v2f = b.typeVector(f32, 2), u32 = ctx.u32(), boolType = b.typeBool();
-  uint32_t size = ctx.op(spv::OpImageQuerySizeLod, b.typeVector(u32, arrayed ? 3 : 2), {image, ctx.u32Const(0)});
-  if (arrayed) size = ctx.op(spv::OpVectorShuffle, b.typeVector(u32, 2), {size, size, 0, 1});
-  uint32_t texels = ctx.op(spv::OpConvertUToF, v2f, {size});
-  uint32_t dx = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdx, v2f, {uv}), texels});
-  uint32_t dy = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdy, v2f, {uv}), texels});
-  uint32_t lx = ctx.op(spv::OpDot, f32, {dx, dx}), ly = ctx.op(spv::OpDot, f32, {dy, dy});
+  uint32_t f32 = ctx.f32(), v2f = b.typeVector(f32, 2), boolType = b.typeBool();
+  uint32_t dx = fp.dx, dy = fp.dy, lx = fp.lx, ly = fp.ly;
   uint32_t xMajor = ctx.op(spv::OpFOrdGreaterThanEqual, boolType, {lx, ly});
   uint32_t major = ctx.op(spv::OpSelect, v2f, {ctx.op(spv::OpCompositeConstruct, b.typeVector(boolType, 2), {xMajor, xMajor}), dx, dy});
   uint32_t pmax = ctx.glsl(f32, GLSLstd450Sqrt, {ctx.glsl(f32, GLSLstd450NMax, {lx, ly})});
@@ -170,7 +212,7 @@ Result<bool> emitSamplerFeedback(EmitContext& ctx, const ir::Instr& instr) {
   uint32_t lastLevel = ctx.op(spv::OpISub, u32, {ctx.op(spv::OpImageQueryLevels, u32, {image}), ctx.u32Const(1)});
   level = ctx.glsl(f32, GLSLstd450NClamp, {level, ctx.floatConst(f32, 32, 0.0), ctx.op(spv::OpConvertUToF, f32, {lastLevel})});
   uint32_t mipLevels[2] = {ctx.glsl(f32, GLSLstd450Floor, {level}), ctx.glsl(f32, GLSLstd450Ceil, {level})};
-  uint32_t spread = lod->queried ? anisoSpread(ctx, image, uv, lod->queried, arrayed) : 0;
+  uint32_t spread = lod->queried ? anisoSpread(ctx, lod->footprint, lod->queried) : 0;
 
   // The map: region size from the low bits of its size; writes stay inside it.
   uint32_t mapImage = loadDescriptor(ctx, *map);
