@@ -61,9 +61,11 @@ TEST_P(NodeRunnerSelfTest, GlslNodeMatchesTheModel) {
   EXPECT_TRUE(report.ok) << report.message;
 }
 
-// Every launch type and input kind, static and amplified broadcasting, thread and group
-// records, node arrays, empty records.
+// Every case of reference/workgraph: every launch type and input kind, static and amplified
+// broadcasting, thread and group records, node arrays, empty records, recursion.
 const GlslNode kGlslNodes[] = {
+    {"node_broadcast_grid", "node_broadcast_grid"},
+    {"node_broadcast_grid", "node_broadcast_grid_amplified"},
     {"node_broadcast_maxgrid", "node_broadcast_maxgrid"},
     {"node_broadcast_maxgrid", "node_broadcast_maxgrid_amplified"},
     {"node_coalesce", "node_coalesce"},
@@ -74,6 +76,8 @@ const GlslNode kGlslNodes[] = {
     {"node_group_outputs", "node_group_outputs"},
     {"node_group_outputs", "node_group_outputs_amplified"},
     {"node_empty_outputs", "node_empty_outputs"},
+    {"node_recursion", "node_recursion"},
+    {"node_recursion", "node_recursion_leaf"},
 };
 
 std::string glslNodeName(const ::testing::TestParamInfo<GlslNode>& info) { return info.param.referenceCase; }
