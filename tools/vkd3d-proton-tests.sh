@@ -16,8 +16,9 @@
 #    VK_ICD_FILENAMES choose a driver, and compares each mode with the baseline (the suite built
 #    with the reference translator):
 #      dxil  3.x: the DXIL-only tests (reference/vkd3d-proton-3/dxil-only-tests.txt, work graphs
-#            left out until they are translated); 2.x: the 130 tests whose code reaches a DXIL
-#            shader (reference/vkd3d-proton/dxil-tests.txt);
+#            left out until they are translated; --workgraphs runs only the 10 test_workgraph_*
+#            ones); 2.x: the 130 tests whose code reaches a DXIL shader
+#            (reference/vkd3d-proton/dxil-tests.txt);
 #      dxbc  2.x only, the control run: every test with VKD3D_SHADER_MODEL=5_1, which turns each
 #            DXIL path into a skip; the other tests must match the baseline. (3.x sends DXBC to
 #            the translator too, which refuses it: no control run there.)
@@ -42,15 +43,18 @@ usage() {
   echo "         --filter REGEX (test names)  --no-rerun (no second run alone of regressed tests)"
   echo "         --baseline FILE (default: the version's baseline-lavapipe25.tsv)"
   echo "         --list-tests (print the tests the dxil mode runs, then exit)"
+  echo "         --workgraphs (3.x: run only the test_workgraph_* tests, which the dxil mode leaves out)"
   echo "         --junit-dir DIR (JUnit reports of the compared tests, for tools/test_summary.py)"
 }
 baseline=""
 junit_dir=""
 list_only=0
+workgraphs=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --mode) case "$2" in dxil|dxbc) modes="$2" ;; both) modes="dxil dxbc" ;; *) usage; exit 2 ;; esac; shift 2 ;;
     --list-tests) list_only=1; shift ;;
+    --workgraphs) workgraphs=1; shift ;;
     --jobs) jobs="$2"; shift 2 ;;
     --timeout) timeout="$2"; shift 2 ;;
     --filter) suite_args+=(--filter "$2"); shift 2 ;;
@@ -74,12 +78,20 @@ else
   version="$(tar -xOf "$src" --wildcards '*/meson.build' 2>/dev/null | sed -n "s/^project('vkd3d-proton'.*version : '\([0-9.]*\)'.*/\1/p" | head -n1)"
 fi
 case "$version" in
-  2.*) data="$root/reference/vkd3d-proton"; gaps="$root/tools/vkd3d-proton-known-gaps.txt"
+  2.*) [ "$workgraphs" = 0 ] || { echo "--workgraphs is for vkd3d-proton 3.x" >&2; exit 2; }
+       data="$root/reference/vkd3d-proton"; gaps="$root/tools/vkd3d-proton-known-gaps.txt"
        dxil_tests="$data/dxil-tests.txt"; [ -n "$modes" ] || modes="dxil dxbc" ;;
   3.*) data="$root/reference/vkd3d-proton-3"; gaps="$root/tools/vkd3d-proton-3-known-gaps.txt"
-       # Work graphs (node shaders) are not translated yet: their tests are left out.
-       dxil_tests="$build/vkd3d-proton-3-dxil-tests.txt"
-       mkdir -p "$build"; grep -v '^test_workgraph_' "$data/dxil-only-tests.txt" > "$dxil_tests"
+       # Work graphs (node shaders) are not translated yet: their tests are left out, or run
+       # alone with --workgraphs (each file is named for its list: both may be in use at once).
+       mkdir -p "$build"
+       if [ "$workgraphs" = 1 ]; then
+         dxil_tests="$build/vkd3d-proton-3-workgraph-tests.txt"
+         grep '^test_workgraph_' "$data/dxil-only-tests.txt" > "$dxil_tests"
+       else
+         dxil_tests="$build/vkd3d-proton-3-dxil-tests.txt"
+         grep -v '^test_workgraph_' "$data/dxil-only-tests.txt" > "$dxil_tests"
+       fi
        [ -n "$modes" ] || modes="dxil"
        case "$modes" in *dxbc*) echo "vkd3d-proton $version has no DXBC control run (its DXBC goes to the translator)" >&2; exit 2 ;; esac ;;
   *) echo "vkd3d-proton tests: cannot tell the version of $src (meson.build says '$version')" >&2; exit 2 ;;

@@ -1,7 +1,10 @@
 // Layer 3: every reference/<area>/NAME.run.json is converted from NAME.dxil with our
 // translator, dispatched on a Vulkan device and compared with NAME.expect.json. A graphics
 // case's NAME.dxil is its pixel shader; the other stages its run.json names (vs, hs, ds, gs,
-// or ms and as) are sibling .dxil files converted the same way.
+// or ms and as) are sibling .dxil files converted the same way. A node case
+// (reference/workgraph, "mode": "node") converts one export of its library and runs it as
+// vkd3d-proton runs a work-graph node; until node shaders convert, it skips naming the
+// translator's refusal.
 //
 // Skips (each with a printed reason): no Vulkan device; the device lacks something the
 // shader needs (a SPIR-V capability, or the subgroup size its [WaveSize] requires); the case
@@ -53,7 +56,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics", "raytracing"};
+constexpr const char* kAreas[] = {"compute", "controlflow", "binding", "handwritten", "graphics", "raytracing", "workgraph"};
 
 struct Case {
   std::string area;
@@ -204,8 +207,10 @@ void loadCaseFiles(const Case& c, CaseFiles& files) {
   } catch (const SpecError& e) {
     FAIL() << e.what();
   }
-  files.dxil = readBinary(c.dir / (c.name + ".dxil"));
-  ASSERT_FALSE(files.dxil.empty()) << (c.dir / (c.name + ".dxil")).string() << ": missing or empty";
+  // A node case may run an export of another case's library.
+  std::string blob = files.spec.isNode() && !files.spec.node.library.empty() ? files.spec.node.library : c.name;
+  files.dxil = readBinary(c.dir / (blob + ".dxil"));
+  ASSERT_FALSE(files.dxil.empty()) << (c.dir / (blob + ".dxil")).string() << ": missing or empty";
 }
 
 // As an embedding layer would: validate, and ask only for the denorm modes the device has.
@@ -248,6 +253,26 @@ TEST_P(ExecTest, MatchesReference) {
   ConvertOptions options = deviceOptions(runner);
   options.loopExitsAtHeader = c.loopExitsAtHeader;
   options.minPrecisionAs32Bit = c.minPrecision32Bit;
+  if (spec.isNode()) {
+    // One export of a library, run as vkd3d-proton runs a node (VkRunner::runNode).
+    options.entryPoint = spec.node.entry;
+    ConvertResult converted = convert(dxil, options);
+    if (converted.status == DXSV_ERROR_UNSUPPORTED)
+      GTEST_SKIP() << "node " << spec.node.entry << " does not convert yet: " << converted.error;
+    ASSERT_TRUE(converted.ok()) << "node " << spec.node.entry << ": conversion failed (status " << int(converted.status)
+                                << "): " << converted.error;
+    NodeSpecIds ids;
+    ids.threadGroupSizeX = DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X;
+    ids.isEntry = DXSV_NODE_SPEC_IS_ENTRY;
+    ids.isIndirectStride = DXSV_NODE_SPEC_IS_INDIRECT_STRIDE;
+    ids.isStaticBroadcast = DXSV_NODE_SPEC_IS_STATIC_BROADCAST;
+    ids.gridIsUpperBound = DXSV_NODE_SPEC_GRID_IS_UPPER_BOUND;
+    ids.outputBase = DXSV_NODE_SPEC_OUTPUT_BASE;
+    RunResult run = runner.runNode(converted.spirv, spec, ids);
+    if (run.status == RunResult::Status::Skipped) GTEST_SKIP() << run.message;
+    expectMatches(c, run, converted.spirv, files);
+    return;
+  }
   if (spec.isRayTracing()) {
     // The case is a library: every export the spec names, converted on its own (with the
     // local root signature the library associates with it, when the spec asks).
@@ -437,7 +462,7 @@ TEST_P(ExecRootSignatureTest, MatchesReference) {
   if (HasFatalFailure()) return;
   const RunSpec& spec = files.spec;
   const std::vector<uint8_t>& dxil = files.dxil;
-  if (spec.isGraphics() || spec.isRayTracing()) GTEST_SKIP() << "root-signature runs are compute only";
+  if (spec.isGraphics() || spec.isRayTracing() || spec.isNode()) GTEST_SKIP() << "root-signature runs are compute only";
 
   CaseRootSignature rs;
   std::string rsError = rootSignatureOf(dxil, spec, rs);
@@ -511,7 +536,8 @@ TEST_P(ExecCallerModeTest, MatchesReference) {
   CaseFiles files;
   loadCaseFiles(c, files);
   if (HasFatalFailure()) return;
-  if (files.spec.isGraphics() || files.spec.isRayTracing()) GTEST_SKIP() << "caller-mode runs are compute only";
+  if (files.spec.isGraphics() || files.spec.isRayTracing() || files.spec.isNode())
+    GTEST_SKIP() << "caller-mode runs are compute only";
 
   bool heap = false;
   int views = 0;

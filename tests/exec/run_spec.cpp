@@ -446,7 +446,129 @@ RayTracingSpec parseRayTracing(const json& j, const std::string& where) {
   return rt;
 }
 
+// "node": {"entry", "library", "launch", "input", "grid", "grid_is_upper_bound",
+// "dispatch_grid": {"offset", "components", "bits"}, "max_records", "record_stride",
+// "records": [INIT...], "linear_offset", "amplification", "recursion_levels",
+// "outputs": [{"node", "array_size", "stride"}], "node_count", "output_bytes", "max_entries",
+// "local_root": INIT}
+NodeSpec parseNode(const json& j, const std::string& where) {
+  std::string w = where + ": node";
+  if (!j.is_object()) fail(w, "must be an object");
+  checkKeys(j, {"entry", "library", "launch", "input", "grid", "grid_is_upper_bound", "dispatch_grid", "max_records",
+                "record_stride", "records", "linear_offset", "amplification", "recursion_levels", "outputs",
+                "node_count", "output_bytes", "max_entries", "local_root"},
+            w);
+  NodeSpec n;
+  if (!j.contains("entry")) fail(w, "needs 'entry' (the node's export)");
+  n.entry = getString(j["entry"], w, "entry");
+  if (j.contains("library")) n.library = getString(j["library"], w, "library");
+  if (!j.contains("launch")) fail(w, "needs 'launch' (broadcasting, coalescing or thread)");
+  std::string launch = getString(j["launch"], w, "launch");
+  if (launch == "broadcasting") n.launch = NodeLaunch::Broadcasting;
+  else if (launch == "coalescing") n.launch = NodeLaunch::Coalescing;
+  else if (launch == "thread") n.launch = NodeLaunch::Thread;
+  else fail(w, "launch '" + launch + "' is not broadcasting, coalescing or thread");
+  if (j.contains("input")) {
+    std::string input = getString(j["input"], w, "input");
+    if (input == "cpu") n.input = NodeInputKind::Cpu;
+    else if (input == "gpu") n.input = NodeInputKind::Gpu;
+    else if (input == "node") n.input = NodeInputKind::Node;
+    else fail(w, "input '" + input + "' is not cpu, gpu or node");
+  }
+  if (j.contains("grid")) {
+    if (!j["grid"].is_array() || j["grid"].size() != 3) fail(w, "'grid' must be a list of 3 integers");
+    for (int i = 0; i < 3; ++i) {
+      n.grid[i] = getU32(j["grid"][i], w, "grid", 65535);
+      if (!n.grid[i]) fail(w, "grid counts must be >= 1");
+    }
+  }
+  if (j.contains("grid_is_upper_bound")) n.gridIsUpperBound = getBool(j["grid_is_upper_bound"], w, "grid_is_upper_bound");
+  if (j.contains("dispatch_grid")) {
+    const json& g = j["dispatch_grid"];
+    std::string wg = w + ".dispatch_grid";
+    if (!g.is_object()) fail(wg, "must be {\"offset\", \"components\", \"bits\"}");
+    checkKeys(g, {"offset", "components", "bits"}, wg);
+    if (g.contains("offset")) n.gridOffset = getU32(g["offset"], wg, "offset");
+    if (g.contains("components")) n.gridComponents = getU32(g["components"], wg, "components", 3);
+    if (g.contains("bits")) n.gridBits = getU32(g["bits"], wg, "bits");
+    if (n.gridBits != 16 && n.gridBits != 32) fail(wg, "bits must be 16 or 32");
+    if (!n.gridComponents) fail(wg, "components must be 1 to 3");
+  }
+  if (n.gridIsUpperBound != (n.gridComponents != 0))
+    fail(w, "'grid_is_upper_bound' ([NodeMaxDispatchGrid]) and 'dispatch_grid' (SV_DispatchGrid) go together");
+  if (n.launch != NodeLaunch::Broadcasting && (n.gridIsUpperBound || j.contains("grid")))
+    fail(w, "'grid' is for broadcasting nodes");
+  if (j.contains("max_records")) n.maxRecords = getU32(j["max_records"], w, "max_records");
+  if (n.maxRecords < 1 || (n.launch != NodeLaunch::Coalescing && n.maxRecords != 1))
+    fail(w, "'max_records' is >= 1, and only for coalescing nodes");
+  if (j.contains("record_stride")) n.recordStride = getU32(j["record_stride"], w, "record_stride");
+  if (!j.contains("records") || !j["records"].is_array() || j["records"].empty())
+    fail(w, "needs 'records', a list of init objects (one record each)");
+  for (size_t i = 0; i < j["records"].size(); ++i) {
+    std::vector<uint8_t> bytes = parseInit(j["records"][i], w + ".records[" + std::to_string(i) + "]");
+    if (bytes.size() > n.recordStride)
+      fail(w, "record " + std::to_string(i) + " has " + std::to_string(bytes.size()) + " bytes; record_stride is " +
+                  std::to_string(n.recordStride));
+    bytes.resize(n.recordStride);
+    n.records.push_back(std::move(bytes));
+  }
+  if (n.gridIsUpperBound && n.gridOffset + n.gridComponents * n.gridBits / 8 > n.recordStride)
+    fail(w, "SV_DispatchGrid lies past the record");
+  if (j.contains("linear_offset")) n.linearOffset = getU32(j["linear_offset"], w, "linear_offset");
+  if (n.linearOffset >= n.records.size()) fail(w, "'linear_offset' must be below the record count");
+  if (j.contains("amplification")) n.amplification = getU32(j["amplification"], w, "amplification", 1024);
+  if (j.contains("recursion_levels")) n.recursionLevels = getU32(j["recursion_levels"], w, "recursion_levels");
+  uint32_t nodes = 0;
+  if (j.contains("outputs")) {
+    if (!j["outputs"].is_array()) fail(w, "'outputs' must be a list of {\"node\", \"array_size\", \"stride\"}");
+    for (const json& o : j["outputs"]) {
+      std::string wo = w + ".outputs[" + std::to_string(n.outputs.size()) + "]";
+      if (!o.is_object()) fail(wo, "must be an object");
+      checkKeys(o, {"node", "array_size", "stride"}, wo);
+      NodeOutputSpec out;
+      if (!o.contains("node")) fail(wo, "needs 'node' (its graph index)");
+      out.node = getU32(o["node"], wo, "node", 0xffffff);
+      if (o.contains("array_size")) out.arraySize = getU32(o["array_size"], wo, "array_size", 0xffff);
+      if (o.contains("stride")) out.stride = getU32(o["stride"], wo, "stride");
+      if (!out.arraySize) fail(wo, "array_size must be >= 1");
+      if (out.stride % 4) fail(wo, "stride must be a multiple of 4 (records are compared as words)");
+      for (const NodeOutputSpec& other : n.outputs)
+        for (uint32_t k = 0; k < out.arraySize; ++k)
+          if (out.node + k >= other.node && out.node + k < other.node + other.arraySize && other.stride != out.stride)
+            fail(wo, "node " + std::to_string(out.node + k) + " has two strides");
+      nodes = std::max(nodes, out.node + out.arraySize);
+      n.outputs.push_back(out);
+    }
+  }
+  n.nodeCount = nodes;
+  if (j.contains("node_count")) n.nodeCount = getU32(j["node_count"], w, "node_count", 0xffffff);
+  if (n.nodeCount < nodes) fail(w, "'node_count' leaves out a node an output names");
+  if (j.contains("output_bytes")) n.outputBytes = getU32(j["output_bytes"], w, "output_bytes");
+  if (j.contains("max_entries")) n.maxEntries = getU32(j["max_entries"], w, "max_entries", 1u << 20);
+  if (j.contains("local_root")) n.localRoot = parseInit(j["local_root"], w + ".local_root");
+  return n;
+}
+
+// node.bytes, node.entries, node.counts, node.records.N (N a node some output reaches).
+bool isNodeCheck(const std::string& name, const NodeSpec& n, const std::string& where) {
+  if (name == "node.bytes" || name == "node.entries" || name == "node.counts") return true;
+  const std::string prefix = "node.records.";
+  if (!name.starts_with(prefix)) return false;
+  std::string number = name.substr(prefix.size());
+  if (number.empty() || number.size() > 7 || number.find_first_not_of("0123456789") != std::string::npos)
+    fail(where, "check '" + name + "': node.records.N takes a graph node index");
+  if (!n.strideOf(uint32_t(std::stoul(number))))
+    fail(where, "check '" + name + "': no output reaches node " + number);
+  return true;
+}
+
 }  // namespace
+
+std::optional<uint32_t> NodeSpec::strideOf(uint32_t n) const {
+  for (const NodeOutputSpec& o : outputs)
+    if (n >= o.node && n - o.node < o.arraySize) return o.stride;
+  return std::nullopt;
+}
 
 RunSpec parseRunSpec(std::string_view text, const std::string& where) {
   json j = parseJson(text, where);
@@ -456,10 +578,15 @@ RunSpec parseRunSpec(std::string_view text, const std::string& where) {
     std::string mode = getString(j["mode"], where, "mode");
     if (mode == "graphics") spec.mode = RunMode::Graphics;
     else if (mode == "raytracing") spec.mode = RunMode::RayTracing;
-    else if (mode != "compute") fail(where, "mode '" + mode + "' is not compute, graphics or raytracing");
+    else if (mode == "node") spec.mode = RunMode::Node;
+    else if (mode != "compute") fail(where, "mode '" + mode + "' is not compute, graphics, raytracing or node");
   }
   if (spec.isRayTracing()) spec.rayTracing = parseRayTracing(j, where);
-  if (spec.isGraphics()) {
+  if (j.contains("node") != spec.isNode()) fail(where, "'node' and \"mode\": \"node\" go together");
+  if (spec.isNode()) {
+    checkKeys(j, {"mode", "node", "resources", "check", "compare"}, where);
+    spec.node = parseNode(j["node"], where);
+  } else if (spec.isGraphics()) {
     if (j.contains("dispatch")) fail(where, "'dispatch' is for compute runs; a graphics run draws");
     spec.graphics = parseGraphics(j, where);
   } else {
@@ -483,7 +610,8 @@ RunSpec parseRunSpec(std::string_view text, const std::string& where) {
     for (const auto& c : j["check"]) {
       if (!c.is_string()) fail(where, "'check' entries must be strings");
       std::string name = c.get<std::string>();
-      if (spec.isGraphics() && isAttachmentCheck(name, spec.graphics, where)) {
+      if ((spec.isGraphics() && isAttachmentCheck(name, spec.graphics, where)) ||
+          (spec.isNode() && isNodeCheck(name, spec.node, where))) {
         spec.check.push_back(name);
         continue;
       }

@@ -206,16 +206,58 @@ struct RayTracingSpec {
   std::map<std::string, std::vector<RecordPart>> records;
 };
 
-enum class RunMode : uint8_t { Compute, Graphics, RayTracing };
+// A work-graph node run ("mode": "node"): one export of the case's library (or of `library`),
+// translated and dispatched as vkd3d-proton 3.0.1 runs a node (docs/ARCHITECTURE.md, "Work
+// graphs"): spec constants, the 64-byte push block of device addresses, and the layer's
+// dispatch for the launch type. The fields describe the node as the layer knows it (from the
+// translator's node queries); a case's model writes them from the node's declaration.
+enum class NodeLaunch : uint8_t { Broadcasting, Coalescing, Thread };
+// How records reach the node: a CPU entry (DispatchGraph's records, stride in the push block),
+// a GPU entry (the addresses of the record address and of the stride), or another node's
+// output (a payload buffer and a u32 byte offset per record).
+enum class NodeInputKind : uint8_t { Cpu, Gpu, Node };
+struct NodeOutputSpec {
+  uint32_t node = 0;       // graph index of the output's node (array element 0)
+  uint32_t arraySize = 1;  // NodeOutputArray: elements are nodes node .. node + arraySize - 1
+  uint32_t stride = 0;     // record bytes of those nodes (0: empty records)
+};
+struct NodeSpec {
+  std::string entry;    // the export
+  std::string library;  // another case's NAME.dxil; empty: the case's own
+  NodeLaunch launch = NodeLaunch::Broadcasting;
+  NodeInputKind input = NodeInputKind::Cpu;
+  std::array<uint32_t, 3> grid{1, 1, 1};  // [NodeDispatchGrid] or [NodeMaxDispatchGrid]
+  bool gridIsUpperBound = false;          // [NodeMaxDispatchGrid]: SV_DispatchGrid in the record
+  uint32_t gridOffset = 0, gridComponents = 0, gridBits = 32;  // SV_DispatchGrid's field
+  uint32_t maxRecords = 1;  // coalescing: [MaxRecords] of the input
+  uint32_t recordStride = 0;
+  std::vector<std::vector<uint8_t>> records;  // each padded to recordStride
+  uint32_t linearOffset = 0;   // the dispatch reads records linearOffset .. records.size() - 1
+  uint32_t amplification = 0;  // non-static broadcasting; 0: as the layer computes a CPU entry's
+  uint32_t recursionLevels = 0;
+  std::vector<NodeOutputSpec> outputs;
+  uint32_t nodeCount = 0;  // nodes of the graph; counters [2, 2 + nodeCount) of the atomics buffer
+  uint32_t outputBytes = 65536;
+  uint32_t maxEntries = 4096;  // packed entries the atomics buffer has room for
+  std::vector<uint8_t> localRoot;  // bytes at NodeLocalRootAddress; empty: address 0
+
+  // Record bytes of graph node n; nullopt when no output reaches it.
+  std::optional<uint32_t> strideOf(uint32_t n) const;
+};
+
+enum class RunMode : uint8_t { Compute, Graphics, RayTracing, Node };
 
 struct RunSpec {
   RunMode mode = RunMode::Compute;
   std::array<uint32_t, 3> dispatch{1, 1, 1};  // compute only
   GraphicsSpec graphics;                      // graphics only
   RayTracingSpec rayTracing;                  // ray tracing only (dispatch = the launch size)
+  NodeSpec node;                              // node runs only
   std::vector<ResourceSpec> resources;
   // Register names, each naming exactly one resource; graphics runs also rt0..rt7, depth
-  // and stencil.
+  // and stencil; node runs also node.bytes (payload bytes allocated), node.entries (packed
+  // entries written), node.counts (the per-node record counters) and node.records.N (node
+  // N's output records, sorted: allocation order is the device's).
   std::vector<std::string> check;
   CompareSpec compare;
   // Set by caller-mode runs (never by run.json): bind a raw/structured buffer as an r32ui
@@ -227,6 +269,7 @@ struct RunSpec {
   const ResourceSpec* find(std::string_view reg) const;
   bool isGraphics() const { return mode == RunMode::Graphics; }
   bool isRayTracing() const { return mode == RunMode::RayTracing; }
+  bool isNode() const { return mode == RunMode::Node; }
 };
 
 // Checked register -> little-endian 32-bit words.

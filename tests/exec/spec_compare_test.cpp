@@ -338,6 +338,74 @@ TEST(RunSpecTest, ReportsStageErrorsWithTheKey) {
   EXPECT_TRUE(has(error(mesh + R"(, "mesh_dispach": [1, 1, 1])"), "unknown field 'mesh_dispach'"));
 }
 
+TEST(RunSpecTest, ParsesNodeRuns) {
+  RunSpec s = parseRunSpec(R"({"mode": "node",
+    "node": {"entry": "N", "library": "other", "launch": "broadcasting", "input": "gpu", "grid": [4, 3, 1],
+             "grid_is_upper_bound": true, "dispatch_grid": {"offset": 4, "components": 2, "bits": 16},
+             "record_stride": 12, "records": [{"u32": [1, 2]}, {"u32": [3]}], "linear_offset": 1,
+             "amplification": 5, "recursion_levels": 2, "outputs": [{"node": 2, "stride": 8}, {"node": 5, "array_size": 3}],
+             "output_bytes": 256, "max_entries": 8, "local_root": {"u32": [9]}},
+    "resources": [], "check": ["node.bytes", "node.entries", "node.counts", "node.records.2"]})");
+  ASSERT_TRUE(s.isNode());
+  const NodeSpec& n = s.node;
+  EXPECT_EQ(n.entry, "N");
+  EXPECT_EQ(n.library, "other");
+  EXPECT_EQ(n.launch, NodeLaunch::Broadcasting);
+  EXPECT_EQ(n.input, NodeInputKind::Gpu);
+  EXPECT_EQ(n.grid, (std::array<uint32_t, 3>{4, 3, 1}));
+  EXPECT_TRUE(n.gridIsUpperBound);
+  EXPECT_EQ(n.gridOffset, 4u);
+  EXPECT_EQ(n.gridComponents, 2u);
+  EXPECT_EQ(n.gridBits, 16u);
+  ASSERT_EQ(n.records.size(), 2u);
+  EXPECT_EQ(n.records[1], (std::vector<uint8_t>{3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}));  // padded to the stride
+  EXPECT_EQ(n.linearOffset, 1u);
+  EXPECT_EQ(n.amplification, 5u);
+  EXPECT_EQ(n.recursionLevels, 2u);
+  EXPECT_EQ(n.nodeCount, 8u);  // the array's last element is node 7
+  EXPECT_EQ(n.strideOf(2), 8u);
+  EXPECT_EQ(n.strideOf(7), 0u);
+  EXPECT_FALSE(n.strideOf(4));
+  EXPECT_EQ(n.outputBytes, 256u);
+  EXPECT_EQ(n.maxEntries, 8u);
+  EXPECT_EQ(n.localRoot, (std::vector<uint8_t>{9, 0, 0, 0}));
+  EXPECT_EQ(s.check.size(), 4u);
+}
+
+TEST(RunSpecTest, ReportsNodeErrorsWithTheField) {
+  auto error = [](const std::string& node, const std::string& rest = R"("resources": [])") {
+    try {
+      parseRunSpec(R"({"mode": "node", "node": )" + node + ", " + rest + "}", "case.run.json");
+    } catch (const SpecError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string thread = R"({"entry": "N", "launch": "thread", "record_stride": 4, "records": [{"u32": [1]}]})";
+  EXPECT_EQ(error(thread), "no error");
+  EXPECT_NE(error(thread, R"("resources": [], "dispatch": [1, 1, 1])").find("unknown field 'dispatch'"), std::string::npos);
+  EXPECT_NE(error(thread, R"("resources": [], "check": ["node.records.3"])").find("no output reaches node 3"),
+            std::string::npos);
+  EXPECT_NE(error(R"({"entry": "N", "launch": "thread", "record_stride": 2, "records": [{"u32": [1]}]})")
+                .find("record_stride is 2"), std::string::npos);
+  EXPECT_NE(error(R"({"entry": "N", "launch": "thread", "max_records": 4, "record_stride": 4, "records": [{}]})")
+                .find("only for coalescing"), std::string::npos);
+  EXPECT_NE(error(R"({"entry": "N", "launch": "coalescing", "grid": [1, 1, 1], "record_stride": 4, "records": [{}]})")
+                .find("for broadcasting nodes"), std::string::npos);
+  EXPECT_NE(error(R"({"entry": "N", "launch": "broadcasting", "grid_is_upper_bound": true, "record_stride": 4, "records": [{}]})")
+                .find("go together"), std::string::npos);
+  EXPECT_NE(error(R"({"entry": "N", "launch": "thread", "record_stride": 4, "records": [{}], "linear_offset": 1})")
+                .find("linear_offset"), std::string::npos);
+  EXPECT_NE(error(R"({"entry": "N", "launch": "thread", "record_stride": 4, "records": [{}], "outputs": [{"node": 1, "stride": 6}]})")
+                .find("multiple of 4"), std::string::npos);
+  try {
+    parseRunSpec(R"({"dispatch": [1, 1, 1], "node": {}, "resources": []})", "case.run.json");
+    ADD_FAILURE() << "a compute run with a node section parsed";
+  } catch (const SpecError& e) {
+    EXPECT_NE(std::string(e.what()).find("go together"), std::string::npos) << e.what();
+  }
+}
+
 TEST(ExpectSpecTest, Parses) {
   ExpectSpec e = parseExpectSpec(R"({"u0": {"u32": [1, 4294967295]}, "u1": {"u32": []}})");
   EXPECT_EQ(e["u0"], (std::vector<uint32_t>{1, 0xffffffffu}));

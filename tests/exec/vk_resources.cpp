@@ -71,8 +71,8 @@ std::vector<SpirvDescriptor> descriptorUnion(const std::vector<std::pair<const c
 }
 
 ResourceSet::ResourceSet(RunContext& ctx, const RunSpec& spec, const std::vector<SpirvDescriptor>& descriptors,
-                         VkShaderStageFlags stages)
-    : ctx_(ctx), spec_(spec) {
+                         VkShaderStageFlags stages, uint32_t pushConstantBytes)
+    : ctx_(ctx), spec_(spec), pushConstantBytes_(pushConstantBytes) {
   addSpecResources();
   if (spec_.callerViews) adoptCallerViews(descriptors);
   addHiddenCounters(descriptors);
@@ -250,7 +250,7 @@ void ResourceSet::writeDescriptors(VkShaderStageFlags stages) {
   }
   for (uint32_t s = 0; s < setCount_; ++s) setLayouts_.push_back(ctx_.setLayout(bindings[s]));
   sets_ = ctx_.allocateSets(setLayouts_, poolCounts);
-  pipelineLayout_ = ctx_.pipelineLayout(setLayouts_);
+  pipelineLayout_ = ctx_.pipelineLayout(setLayouts_, pushConstantBytes_, stages);
 
   // Stable storage for the pointers the writes hold.
   std::deque<VkDescriptorBufferInfo> bufferInfos;

@@ -24,8 +24,9 @@ class ResourceSet {
  public:
   // `descriptors`: what the stages declare (the union for a draw). Throws RunError: Failed
   // for a shader/spec mismatch, Skipped for what the device lacks.
+  // `pushConstantBytes`: a push-constant range from offset 0 in the pipeline layout.
   ResourceSet(RunContext& ctx, const RunSpec& spec, const std::vector<SpirvDescriptor>& descriptors,
-              VkShaderStageFlags stages);
+              VkShaderStageFlags stages, uint32_t pushConstantBytes = 0);
 
   VkPipelineLayout pipelineLayout() const { return pipelineLayout_; }
   void recordUploads(VkCommandBuffer cmd);                   // then a barrier
@@ -63,6 +64,7 @@ class ResourceSet {
   std::deque<ResourceSpec> counters_;                    // hidden UAV counters the spec does not list
   std::vector<TextureObject> textures_;
   uint32_t setCount_ = 0;
+  uint32_t pushConstantBytes_ = 0;
   std::vector<VkDescriptorSetLayout> setLayouts_;
   std::vector<VkDescriptorSet> sets_;
   VkPipelineLayout pipelineLayout_ = VK_NULL_HANDLE;

@@ -126,6 +126,7 @@ RunResult VkRunner::Impl::dispatchCompute(RunContext& ctx, const std::vector<uin
   cpci.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
   cpci.stage.module = ctx.shaderModule(spirv.data(), spirv.size());
   cpci.stage.pName = "main";
+  cpci.stage.pSpecializationInfo = b.specialization;
   VkPipelineShaderStageRequiredSubgroupSizeCreateInfoEXT sizeInfo{
       VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_REQUIRED_SUBGROUP_SIZE_CREATE_INFO_EXT};
   if (requiredSize) {
@@ -146,7 +147,10 @@ RunResult VkRunner::Impl::dispatchCompute(RunContext& ctx, const std::vector<uin
     fullBarrier(cmd);
     vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
     b.bind(cmd);
-    vkCmdDispatch(cmd, spec.dispatch[0], spec.dispatch[1], spec.dispatch[2]);
+    if (b.dispatch)
+      b.dispatch(cmd);
+    else
+      vkCmdDispatch(cmd, spec.dispatch[0], spec.dispatch[1], spec.dispatch[2]);
     fullBarrier(cmd);
     if (b.readback) b.readback(cmd);
   });
@@ -162,6 +166,7 @@ RunResult VkRunner::Impl::dispatchCompute(RunContext& ctx, const std::vector<uin
 RunResult VkRunner::Impl::run(const std::vector<uint32_t>& spirv, const RunSpec& spec,
                               const SubgroupSizeRequest& subgroupSize) {
   if (spec.isGraphics()) return failed("the spec is a graphics run; use runGraphics()");
+  if (spec.isNode()) return failed("the spec is a node run; use runNode()");
   return guarded([&](RunContext& ctx) {
     // 1. What the shader needs, checked before the driver sees it.
     SpirvInfo shader;

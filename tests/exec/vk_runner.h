@@ -119,6 +119,13 @@ struct RayTracingStages {
   uint32_t maxRecursionDepth = 1;
 };
 
+// The specialization-constant ids of a node (the translator reports them; DXSV_NODE_SPEC_* of
+// include/dxil_spirv/dxil_spirv.h): output i's node index is constant outputBase + i.
+struct NodeSpecIds {
+  uint32_t threadGroupSizeX = 0, isEntry = 0, isIndirectStride = 0, isStaticBroadcast = 0, gridIsUpperBound = 0;
+  uint32_t outputBase = 0;
+};
+
 struct RunResult {
   enum class Status { Ok, Skipped, Failed };
   Status status = Status::Failed;
@@ -175,6 +182,14 @@ class VkRunner {
   // resources (visible to every stage) and an SBT of the stages' groups and records: raygen,
   // then the miss shaders, hit groups and callables in order. Outputs as run() gives them.
   RunResult runRayTracing(const RayTracingStages& stages, const RunSpec& spec);
+
+  // A work-graph node ("mode": "node"): the translated export dispatched as vkd3d-proton 3.0.1
+  // dispatches it (spec constants, the node push block, the launch type's dispatch), the
+  // spec's resources bound as run() binds them. Outputs: the checked registers as run() gives
+  // them, and node.bytes, node.entries, node.counts, node.records.N (RunSpec::check). Fails
+  // when the packed entries break the ABI (a node outside the graph, a record outside the
+  // allocated bytes, two entries sharing bytes, counts that disagree with the counters).
+  RunResult runNode(const std::vector<uint32_t>& spirv, const RunSpec& spec, const NodeSpecIds& ids);
 
   // A compute shader translated under the root-signature ABI (vk_root_signature.h); the
   // outputs as run() gives them.

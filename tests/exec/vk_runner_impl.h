@@ -90,6 +90,10 @@ struct VkRunner::Impl {
   struct ComputeBindings {
     VkPipelineLayout layout = VK_NULL_HANDLE;
     std::function<void(VkCommandBuffer)> upload, bind, readback;  // upload and readback may be empty
+    // Node runs: spec constants, and the dispatches (with push constants between them) in
+    // place of vkCmdDispatch(spec.dispatch).
+    const VkSpecializationInfo* specialization = nullptr;
+    std::function<void(VkCommandBuffer)> dispatch;
     std::function<void(std::map<std::string, std::vector<uint32_t>>&)> collect;
   };
   // Pipeline, upload, dispatch, read back, collect the checked registers.
@@ -103,6 +107,9 @@ struct VkRunner::Impl {
   // vk_root_signature.cpp
   RunResult runRootSignature(const std::vector<uint32_t>& spirv, const RunSpec& spec, const RootSignatureRun& root,
                              const SubgroupSizeRequest& subgroupSize);
+
+  // vk_node.cpp
+  RunResult runNode(const std::vector<uint32_t>& spirv, const RunSpec& spec, const NodeSpecIds& ids);
 
   // vk_raytracing.cpp
   RunResult runRayTracing(const RayTracingStages& stages, const RunSpec& spec);
