@@ -223,7 +223,7 @@ Result<std::vector<EntryInfo>> listEntries(const ParsedModule& parsed) {
   if (kind && kind->getString() == "lib") {
     auto exports = readLibraryExports(module);
     if (!exports) return exports.takeError();
-    for (const LibraryExport& e : *exports) out.push_back({e.name, stageName(e)});
+    for (const LibraryExport& e : *exports) out.push_back({e.name, stageName(e.stage)});
     return out;
   }
   auto meta = readMetadata(module);
