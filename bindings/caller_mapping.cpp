@@ -25,6 +25,7 @@ dxsv_shader_stage stageOf(ir::ShaderStage stage) {
     case ir::ShaderStage::ClosestHit: return DXSV_STAGE_CLOSEST_HIT;
     case ir::ShaderStage::Miss: return DXSV_STAGE_MISS;
     case ir::ShaderStage::Callable: return DXSV_STAGE_CALLABLE;
+    case ir::ShaderStage::Node: return DXSV_STAGE_COMPUTE;  // layers run nodes as compute pipelines
   }
   return DXSV_STAGE_COMPUTE;
 }

@@ -697,8 +697,9 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_point_demangled_name(dxil_spv_par
 dxil_spv_result dxil_spv_parsed_blob_get_entry_index_by_name(dxil_spv_parsed_blob blob, const char* name,
                                                              unsigned* index);
 #ifdef DXIL_SPV_ENABLE_EXPERIMENTAL_WORKGRAPHS
-/* Work-graph node metadata of entry `index`: DXIL_SPV_ERROR_UNSUPPORTED_FEATURE (node shaders are
- * not translated yet), DXIL_SPV_ERROR_INVALID_ARGUMENT for a bad index. */
+/* Work-graph node metadata of entry `index` (a node's stage is DXIL_SPV_STAGE_COMPUTE); strings
+ * live as long as the blob. DXIL_SPV_ERROR_INVALID_ARGUMENT for a bad index or an entry that is
+ * not a node. */
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_blob blob, unsigned index,
                                                                 dxil_spv_node_input_data* data);
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_num_node_outputs(dxil_spv_parsed_blob blob, unsigned index,

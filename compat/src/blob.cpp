@@ -20,6 +20,8 @@ dxil_spv_shader_stage stageFromName(const char* name) {
       {"raygeneration", DXIL_SPV_STAGE_RAY_GENERATION}, {"intersection", DXIL_SPV_STAGE_INTERSECTION},
       {"anyhit", DXIL_SPV_STAGE_ANY_HIT},        {"closesthit", DXIL_SPV_STAGE_CLOSEST_HIT},
       {"miss", DXIL_SPV_STAGE_MISS},             {"callable", DXIL_SPV_STAGE_CALLABLE},
+      // The layer runs work-graph nodes as compute pipelines and asks compute entries for node data.
+      {"node", DXIL_SPV_STAGE_COMPUTE},
   };
   for (const auto& s : stages)
     if (name && std::strcmp(name, s.name) == 0) return s.stage;
@@ -108,9 +110,10 @@ dxil_spv_result dxil_spv_parse_dxil_blob(const void* data, size_t size, dxil_spv
     dxil_spv_parsed_blob_free(blob);
     return compat::failure(status);
   }
-  for (size_t i = 0; i < dxsv_entry_list_count(blob->list); ++i)
-    blob->entries.push_back(
-        {dxsv_entry_list_name(blob->list, i), compat::stageFromName(dxsv_entry_list_stage(blob->list, i))});
+  for (size_t i = 0; i < dxsv_entry_list_count(blob->list); ++i) {
+    const char* stage = dxsv_entry_list_stage(blob->list, i);
+    blob->entries.push_back({dxsv_entry_list_name(blob->list, i), compat::stageFromName(stage), std::strcmp(stage, "node") == 0});
+  }
 
   status = dxsv_read_subobjects(data, size, &blob->subobjects);
   if (status != DXSV_SUCCESS) {
@@ -181,22 +184,62 @@ dxil_spv_result dxil_spv_parsed_blob_get_entry_index_by_name(dxil_spv_parsed_blo
   return DXIL_SPV_ERROR_NO_DATA;
 }
 
-// Work graphs are not translated yet: no entry has node metadata the layer could use.
+// Node metadata from dxil-spirv's entry list (its strings live as long as the blob). Entries
+// that are not nodes fail: the layer keeps only successful answers.
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_input(dxil_spv_parsed_blob blob, unsigned index,
                                                                 dxil_spv_node_input_data* data) {
-  if (!blob || !data || index >= blob->entries.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
-  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+  dxsv_node_input in;
+  if (!blob || !data || dxsv_entry_list_node_input(blob->list, index, &in) != DXSV_SUCCESS)
+    return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  dxil_spv_node_input_data& out = *data;
+  out = dxil_spv_node_input_data{};
+  out.node_id = in.node_id;
+  out.payload_stride = in.payload_stride;
+  out.launch_type = dxil_spv_node_launch_type(in.launch_type);
+  out.node_array_index = in.node_array_index;
+  out.dispatch_grid_offset = in.dispatch_grid_offset;
+  out.dispatch_grid_type_bits = in.dispatch_grid_type_bits;
+  out.dispatch_grid_components = in.dispatch_grid_components;
+  for (int d = 0; d < 3; ++d) {
+    out.broadcast_grid[d] = in.broadcast_grid[d];
+    out.thread_group_size_spec_id[d] = in.thread_group_size_spec_id[d];
+  }
+  out.recursion_factor = in.recursion_factor;
+  out.coalesce_factor = in.coalesce_factor;
+  out.node_share_input_id = in.node_share_input_id;
+  out.node_share_input_array_index = in.node_share_input_array_index;
+  out.local_root_arguments_table_index = in.local_root_arguments_table_index;
+  out.is_indirect_bda_stride_program_entry_spec_id = in.is_indirect_bda_stride_program_entry_spec_id;
+  out.is_entry_point_spec_id = in.is_entry_point_spec_id;
+  out.is_static_broadcast_node_spec_id = in.is_static_broadcast_node_spec_id;
+  out.dispatch_grid_is_upper_bound_spec_id = in.dispatch_grid_is_upper_bound_spec_id;
+  out.dispatch_grid_is_upper_bound = in.dispatch_grid_is_upper_bound ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  out.node_track_rw_input_sharing = in.node_track_rw_input_sharing ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  out.is_program_entry = in.is_program_entry ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  return DXIL_SPV_SUCCESS;
 }
 dxil_spv_result dxil_spv_parsed_blob_get_entry_point_num_node_outputs(dxil_spv_parsed_blob blob, unsigned index,
                                                                       unsigned* count) {
-  if (!blob || !count || index >= blob->entries.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  if (!count) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
   *count = 0;
-  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+  uint32_t n = 0;
+  if (!blob || dxsv_entry_list_node_output_count(blob->list, index, &n) != DXSV_SUCCESS) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  *count = n;
+  return DXIL_SPV_SUCCESS;
 }
-dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed_blob blob, unsigned index, unsigned,
-                                                                 dxil_spv_node_output_data* data) {
-  if (!blob || !data || index >= blob->entries.size()) return DXIL_SPV_ERROR_INVALID_ARGUMENT;
-  return DXIL_SPV_ERROR_UNSUPPORTED_FEATURE;
+dxil_spv_result dxil_spv_parsed_blob_get_entry_point_node_output(dxil_spv_parsed_blob blob, unsigned index,
+                                                                 unsigned output_index, dxil_spv_node_output_data* data) {
+  dxsv_node_output in;
+  if (!blob || !data || dxsv_entry_list_node_output(blob->list, index, output_index, &in) != DXSV_SUCCESS)
+    return DXIL_SPV_ERROR_INVALID_ARGUMENT;
+  *data = dxil_spv_node_output_data{};
+  data->node_id = in.node_id;
+  data->node_array_index = in.node_array_index;
+  data->node_array_size = in.node_array_size;
+  data->node_index_spec_constant_id = in.node_index_spec_constant_id;
+  data->max_records = in.max_records;
+  data->sparse_array = in.sparse_array ? DXIL_SPV_TRUE : DXIL_SPV_FALSE;
+  return DXIL_SPV_SUCCESS;
 }
 
 unsigned dxil_spv_parsed_blob_get_num_rdat_subobjects(dxil_spv_parsed_blob blob) {

@@ -21,6 +21,7 @@ void log(dxil_spv_log_level level, const char* format, ...) __attribute__((forma
 struct Entry {
   std::string name;  // dxil-spirv's export name; also given as the mangled name
   dxil_spv_shader_stage stage = DXIL_SPV_STAGE_UNKNOWN;
+  bool node = false;  // a work-graph node: stage COMPUTE for the layer, converted as an export
 };
 
 dxil_spv_shader_stage stageFromName(const char* name);

@@ -13,6 +13,13 @@ bool isLibraryStage(dxil_spv_shader_stage stage) {
   return stage >= DXIL_SPV_STAGE_INTERSECTION && stage <= DXIL_SPV_STAGE_CALLABLE;
 }
 
+// Work-graph nodes are library exports too, though the layer sees them as compute.
+bool isNodeEntry(dxil_spv_parsed_blob blob, const std::string& name) {
+  for (const compat::Entry& e : blob->entries)
+    if (e.name == name) return e.node;
+  return false;
+}
+
 dxil_spv_result failRun(const char* what, dxsv_result result) {
   compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "%s: %s", what, dxsv_result_error(result));
   return DXIL_SPV_ERROR_GENERIC;
@@ -105,8 +112,8 @@ dxil_spv_result dxil_spv_converter_run(dxil_spv_converter converter) {
   }
   std::vector<uint8_t> localSignature;
   if (!converter->localParameters.empty()) {
-    if (!isLibraryStage(stage)) {
-      compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "a local root signature was given for a shader that is not a ray-tracing export");
+    if (!isLibraryStage(stage) && !isNodeEntry(blob, converter->entryPoint)) {
+      compat::log(DXIL_SPV_LOG_LEVEL_ERROR, "a local root signature was given for a shader that is not a library export");
       return DXIL_SPV_ERROR_INVALID_ARGUMENT;
     }
     // The layer's shader records hold descriptor handles: heap index << log2 descriptor size.

@@ -13,7 +13,7 @@
 extern "C" {
 #endif
 
-#define DXSV_API_VERSION 21 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
+#define DXSV_API_VERSION 22 /* 2: dxsv_result_wave_size; 3: supported_fp32_denorm_modes, workarounds;
                               4: skip_hash_check; 5: discard_as_kill, dxsv_result_interface_*;
                               6: binding_mode and the root-signature ABI, dxsv_result_binding_layout;
                               7: per_primitive_input_row (geometry, tessellation and mesh stages);
@@ -37,7 +37,8 @@ extern "C" {
                               19: DXSV_INTERFACE_PRIMITIVE_OUTPUT (a mesh shader's per-primitive outputs);
                               20: shader_quirks, max_tess_factor, view_instancing*,
                                   dxsv_result_multiview_compatible;
-                              21: dxsv_convert_listed (convert from an entry list's parse) */
+                              21: dxsv_convert_listed (convert from an entry list's parse);
+                              22: work-graph node metadata of listed entries (dxsv_entry_list_node_*) */
 
 typedef enum dxsv_status {
   DXSV_SUCCESS = 0,
@@ -593,7 +594,7 @@ const char* dxsv_result_error(dxsv_result result);
 
 /* The entries of a DXIL container: a library's exported shaders, or a shader's one entry
  * point, with their stage ("raygeneration", "intersection", "anyhit", "closesthit", "miss",
- * "callable", "compute", "pixel", ...). On failure *list is NULL or holds only an error. */
+ * "callable", "node", "compute", "pixel", ...). On failure *list is NULL or holds only an error. */
 typedef struct dxsv_entry_list_t* dxsv_entry_list;
 dxsv_status dxsv_list_entries(const void* dxil, size_t size, dxsv_entry_list* list);
 size_t dxsv_entry_list_count(dxsv_entry_list list);
@@ -618,6 +619,50 @@ void dxsv_result_destroy(dxsv_result result);
 #define DXSV_NODE_SPEC_OUTPUT_BASE 16
 /* Bytes of a node's push-constant block (the layer's node signature, at offset 0). */
 #define DXSV_NODE_PUSH_CONSTANT_BYTES 64
+
+/* v22. What a layer needs of a listed node entry (stage "node") to build its work graph. The
+ * strings live as long as the list. Each call fails with DXSV_ERROR_INVALID_ARGUMENT for a null
+ * argument, an index out of range or an entry that is not a node. */
+typedef enum dxsv_node_launch_type { /* DXIL's NodeLaunchType */
+  DXSV_NODE_LAUNCH_BROADCASTING = 1,
+  DXSV_NODE_LAUNCH_COALESCING = 2,
+  DXSV_NODE_LAUNCH_THREAD = 3,
+  DXSV_NODE_LAUNCH_MAX_ENUM = 0x7fffffff
+} dxsv_node_launch_type;
+typedef struct dxsv_node_input {
+  const char* node_id; /* [NodeID] (default: the export's name) */
+  uint32_t node_array_index;
+  uint32_t payload_stride; /* bytes between input records (0: no input, or empty records) */
+  dxsv_node_launch_type launch_type;
+  /* SV_DispatchGrid in the input record: byte offset, 16 or 32 bits, 1-3 components (all 0
+   * when the record has none). */
+  uint32_t dispatch_grid_offset, dispatch_grid_type_bits, dispatch_grid_components;
+  /* Broadcasting: [NodeDispatchGrid], or [NodeMaxDispatchGrid] when dispatch_grid_is_upper_bound
+   * (the records then carry the grid); 1, 1, 1 for other launches. */
+  uint32_t broadcast_grid[3];
+  int dispatch_grid_is_upper_bound;
+  uint32_t thread_group_size_spec_id[3]; /* x: DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X; y, z: UINT32_MAX */
+  uint32_t recursion_factor;             /* [NodeMaxRecursionDepth] (0: none) */
+  uint32_t coalesce_factor;              /* coalescing: the input's [MaxRecords] (at least 1); else 1 */
+  const char* node_share_input_id;       /* [NodeShareInputOf] ("" when none) */
+  uint32_t node_share_input_array_index;
+  uint32_t local_root_arguments_table_index; /* UINT32_MAX: none */
+  uint32_t is_indirect_bda_stride_program_entry_spec_id, is_entry_point_spec_id, is_static_broadcast_node_spec_id,
+      dispatch_grid_is_upper_bound_spec_id; /* DXSV_NODE_SPEC_* */
+  int node_track_rw_input_sharing; /* the input has [NodeTrackRWInputSharing] */
+  int is_program_entry;            /* [NodeIsProgramEntry] */
+} dxsv_node_input;
+typedef struct dxsv_node_output {
+  const char* node_id; /* the target node's [NodeID] */
+  uint32_t node_array_index;
+  uint32_t node_array_size; /* 0: one node; else [NodeArraySize] (UINT32_MAX: unbounded) */
+  uint32_t node_index_spec_constant_id; /* DXSV_NODE_SPEC_OUTPUT_BASE + output index */
+  uint32_t max_records; /* [MaxRecords], or that of the output named by [MaxRecordsSharedWith] */
+  int sparse_array;     /* [AllowSparseNodes] */
+} dxsv_node_output;
+dxsv_status dxsv_entry_list_node_input(dxsv_entry_list list, size_t index, dxsv_node_input* input);
+dxsv_status dxsv_entry_list_node_output_count(dxsv_entry_list list, size_t index, uint32_t* count);
+dxsv_status dxsv_entry_list_node_output(dxsv_entry_list list, size_t index, uint32_t output, dxsv_node_output* out);
 
 /* Subobjects of a DXIL library (the RDAT part): what a layer needs to build the ray-tracing
  * pipeline from the library's own declarations. dxsv_read_subobjects always sets *out (also on

@@ -224,10 +224,22 @@ const Subobject* localRootSignatureFor(const std::vector<Subobject>& subobjects,
                                        std::string& error);
 const Subobject* globalRootSignatureFor(const std::vector<Subobject>& subobjects, std::string_view exportName,
                                         std::string& error);
+// A node entry's work-graph metadata, as dxsv_entry_list_node_* report it. The C structs'
+// strings point into the object, which is shared and never changed (not copyable).
+struct NodeInfo {
+  dxsv_node_input input{};
+  std::vector<dxsv_node_output> outputs;
+  std::string id, shareInputId;
+  std::vector<std::string> outputIds;
+  NodeInfo() = default;
+  NodeInfo(const NodeInfo&) = delete;
+  NodeInfo& operator=(const NodeInfo&) = delete;
+};
 // One entry of a container (see dxsv_list_entries).
 struct EntryInfo {
   std::string name;
   std::string stage;
+  std::shared_ptr<const NodeInfo> node;  // stage "node" only
 };
 // The entries of a container: a library's exported shaders, or a shader's one entry point.
 dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& entries, std::string& error);

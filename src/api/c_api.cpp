@@ -331,6 +331,28 @@ const char* dxsv_entry_list_stage(dxsv_entry_list list, size_t index) {
   return list && index < list->entries.size() ? list->entries[index].stage.c_str() : nullptr;
 }
 const char* dxsv_entry_list_error(dxsv_entry_list list) { return list ? list->error.c_str() : ""; }
+
+static const dxsv::NodeInfo* nodeAt(dxsv_entry_list list, size_t index) {
+  return list && index < list->entries.size() ? list->entries[index].node.get() : nullptr;
+}
+dxsv_status dxsv_entry_list_node_input(dxsv_entry_list list, size_t index, dxsv_node_input* input) {
+  const dxsv::NodeInfo* node = nodeAt(list, index);
+  if (!node || !input) return DXSV_ERROR_INVALID_ARGUMENT;
+  *input = node->input;
+  return DXSV_SUCCESS;
+}
+dxsv_status dxsv_entry_list_node_output_count(dxsv_entry_list list, size_t index, uint32_t* count) {
+  const dxsv::NodeInfo* node = nodeAt(list, index);
+  if (!node || !count) return DXSV_ERROR_INVALID_ARGUMENT;
+  *count = uint32_t(node->outputs.size());
+  return DXSV_SUCCESS;
+}
+dxsv_status dxsv_entry_list_node_output(dxsv_entry_list list, size_t index, uint32_t output, dxsv_node_output* out) {
+  const dxsv::NodeInfo* node = nodeAt(list, index);
+  if (!node || !out || output >= node->outputs.size()) return DXSV_ERROR_INVALID_ARGUMENT;
+  *out = node->outputs[output];
+  return DXSV_SUCCESS;
+}
 void dxsv_entry_list_destroy(dxsv_entry_list list) { delete list; }
 
 }  // extern "C"

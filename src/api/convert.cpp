@@ -19,6 +19,7 @@
 #include "frontend/frontend.h"
 #include "frontend/library_metadata.h"
 #include "api/input_placement.h"
+#include "api/node_info.h"
 #include "ir/min_precision.h"
 #include "spirv/emitter.h"
 
@@ -285,7 +286,8 @@ dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& e
   parsed->module = std::move(*module);
   auto list = frontend::listEntries(*parsed->module);
   if (!list) return error = printableMessage(list.error().message), statusFor(list.error());
-  for (const frontend::EntryInfo& e : *list) entries.push_back({e.name, e.stage});
+  for (const frontend::EntryInfo& e : *list)
+    entries.push_back({e.name, e.stage, std::string_view(e.stage) == "node" ? makeNodeInfo(e.node) : nullptr});
   kept = std::move(parsed);
   return DXSV_SUCCESS;
 }

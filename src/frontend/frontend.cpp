@@ -224,12 +224,12 @@ Result<std::vector<EntryInfo>> listEntries(const ParsedModule& parsed) {
   if (kind && kind->getString() == "lib") {
     auto exports = readLibraryExports(module);
     if (!exports) return exports.takeError();
-    for (const LibraryExport& e : *exports) out.push_back({e.name, stageName(e)});
+    for (const LibraryExport& e : *exports) out.push_back({e.name, stageName(e.stage), e.node.node});
     return out;
   }
   auto meta = readMetadata(module);
   if (!meta) return meta.takeError();
-  out.push_back({meta->entry.name, stageName(meta->entry.stage)});
+  out.push_back({meta->entry.name, stageName(meta->entry.stage), {}});
   return out;
 }
 

@@ -61,6 +61,7 @@ Result<std::unique_ptr<llvm::Module>> parseLlvmBitcode(std::span<const uint8_t> 
 struct EntryInfo {
   std::string name;
   const char* stage;  // as --list-entries prints it (stageName)
+  ir::NodeState node;  // work-graph nodes (stage "node")
 };
 Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode);
 Result<std::vector<EntryInfo>> listEntries(const ParsedModule& parsed);

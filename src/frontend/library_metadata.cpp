@@ -1,6 +1,7 @@
 // Library exports: dx.entryPoints of a lib_6_x module holds one record per exported shader,
 // {function, name, signatures, resources, properties}; the properties carry the shader kind
-// (tag 8) and, for ray-tracing shaders, the payload (tag 6) and attribute (tag 7) sizes.
+// (tag 8) and, for ray-tracing shaders, the payload (tag 6) and attribute (tag 7) sizes; node
+// shaders' properties are node_metadata.cpp's.
 #include "frontend/library_metadata.h"
 
 #include <llvm/IR/Constants.h>
@@ -16,7 +17,6 @@ constexpr uint64_t kRayPayloadSizeTag = 6;
 constexpr uint64_t kRayAttribSizeTag = 7;
 constexpr uint64_t kShaderKindTag = 8;
 constexpr uint64_t kLibraryKind = 6;
-constexpr uint64_t kNodeKind = 15;  // a work-graph node (SM 6.8)
 
 std::optional<uint64_t> intOf(const llvm::MDOperand& op) {
   auto* cmd = llvm::dyn_cast_or_null<llvm::ConstantAsMetadata>(op.get());
@@ -27,12 +27,12 @@ std::optional<uint64_t> intOf(const llvm::MDOperand& op) {
 
 // DXIL's ShaderKind numbering (DXIL.rst): 0 pixel ... 5 compute, 6 library, 7 ray generation,
 // 8 intersection, 9 any-hit, 10 closest-hit, 11 miss, 12 callable, 13 mesh, 14 amplification,
-// 15 node (listed, not translated: LibraryExport::node).
+// 15 node.
 std::optional<ir::ShaderStage> stageOfKind(uint64_t kind) {
   using S = ir::ShaderStage;
   static const S kinds[] = {S::Pixel, S::Vertex, S::Geometry, S::Hull, S::Domain, S::Compute, S::Library,
                             S::RayGeneration, S::Intersection, S::AnyHit, S::ClosestHit, S::Miss, S::Callable,
-                            S::Mesh, S::Amplification};
+                            S::Mesh, S::Amplification, S::Node};
   if (kind >= std::size(kinds) || kind == kLibraryKind) return std::nullopt;
   return kinds[kind];
 }
@@ -75,11 +75,10 @@ const char* stageName(ir::ShaderStage stage) {
     case ir::ShaderStage::ClosestHit: return "closesthit";
     case ir::ShaderStage::Miss: return "miss";
     case ir::ShaderStage::Callable: return "callable";
+    case ir::ShaderStage::Node: return "node";
   }
   return "unknown";
 }
-
-const char* stageName(const LibraryExport& e) { return e.node ? "node" : stageName(e.stage); }
 
 Result<std::vector<LibraryExport>> readLibraryExports(const llvm::Module& module) {
   std::vector<LibraryExport> out;
@@ -106,9 +105,7 @@ Result<std::vector<LibraryExport>> readLibraryExports(const llvm::Module& module
         if (!value) return makeError("DXIL metadata: export '" + escapeText(e.name) + "': malformed property " + std::to_string(*tag));
         if (*tag == kShaderKindTag) {
           auto stage = stageOfKind(*value);
-          if (*value == kNodeKind) {
-            e.node = true;
-          } else if (!stage) {
+          if (!stage) {
             return makeError("DXIL metadata: export '" + escapeText(e.name) + "': shader kind " + std::to_string(*value) +
                              (*value == kLibraryKind ? " (library) is not a kind of exported shader" : " is not a DXIL shader kind"));
           } else {
@@ -122,7 +119,13 @@ Result<std::vector<LibraryExport>> readLibraryExports(const llvm::Module& module
         }
       }
     }
-    if (hasKind) out.push_back(std::move(e));
+    if (!hasKind) continue;
+    if (e.stage == ir::ShaderStage::Node) {
+      auto node = readNodeProperties(llvm::dyn_cast_or_null<llvm::MDNode>(ep->getOperand(4).get()), e.name);
+      if (!node) return node.takeError();
+      e.node = std::move(*node);
+    }
+    out.push_back(std::move(e));
   }
   return out;
 }

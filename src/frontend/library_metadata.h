@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "common/status.h"
+#include "frontend/node_metadata.h"
 #include "ir/ir.h"
 
 namespace dxsv::frontend {
@@ -18,12 +19,12 @@ struct LibraryExport {
   const llvm::Function* function = nullptr;
   const llvm::MDNode* record = nullptr;  // its dx.entryPoints record
   uint32_t payloadBytes = 0, attributeBytes = 0;
-  bool node = false;  // a work-graph node shader (kind 15): listed, but not translated (`stage` unset)
+  NodeProperties node;  // stage Node (kind 15): its work-graph properties
 };
 
 // Every shader a library exports, in dx.entryPoints order. Records without a function (the
 // library's own, holding its resources) or without a shader kind (plain exported functions)
-// are not shaders and are left out.
+// are not shaders and are left out. Node exports' properties are read (and checked) here.
 Result<std::vector<LibraryExport>> readLibraryExports(const llvm::Module& module);
 
 // The undecorated name of an MSVC-mangled export: "\01?RayGen@@YAXXZ" -> "RayGen",
@@ -32,6 +33,5 @@ std::string undecoratedName(const std::string& mangled);
 
 // The stage's name as --list-entries prints it ("raygeneration", "closesthit", ...).
 const char* stageName(ir::ShaderStage stage);
-const char* stageName(const LibraryExport& e);  // "node" for a work-graph node
 
 }  // namespace dxsv::frontend

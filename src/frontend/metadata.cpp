@@ -1,6 +1,8 @@
 // DXIL named metadata: shader model, entry point properties, resource tables.
 #include "frontend/metadata.h"
 
+#include <algorithm>
+
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/Metadata.h>
 
@@ -158,9 +160,6 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module, const std::string&
       return makeError(entryName.empty() ? "library: name the export to convert (exports: " + names + ")"
                                          : "library: no export named '" + escapeText(entryName) + "' (exports: " + names + ")",
                        ErrorKind::InvalidArgument);
-    if (chosen->node)
-      return unsupportedError("library export '" + escapeText(chosen->name) +
-                              "' is a work-graph node shader (shader kind 15, SM 6.8): work graphs are not supported");
     ep = chosen->record;
     meta.function = chosen->function;
     meta.entry.name = chosen->name;
@@ -236,6 +235,10 @@ Result<DxilMetadata> readMetadata(const llvm::Module& module, const std::string&
   if (chosen) {
     meta.entry.stage = chosen->stage;
     meta.entry.rayTracing = {chosen->payloadBytes, chosen->attributeBytes};
+    if (chosen->stage == ir::ShaderStage::Node) {
+      meta.entry.node = std::move(chosen->node.node);
+      std::copy(std::begin(chosen->node.numThreads), std::end(chosen->node.numThreads), meta.entry.numThreads);
+    }
   }
   // Shader flag bit 23: native 16-bit types (-enable-16bit-types); bit 3: [earlydepthstencil].
   meta.entry.nativeLowPrecision = (meta.entry.shaderFlags & (1ull << 23)) != 0;

@@ -573,7 +573,7 @@ struct NodeIo {
   std::string id;               // outputs: the target node's name (kDxilNodeOutputIDTag)
   uint32_t idIndex = 0;         //   and array index
   uint32_t maxRecords = 0;      // [MaxRecords]
-  std::string maxRecordsSharedWith;  // [MaxRecordsSharedWith] (an output's parameter name)
+  uint32_t maxRecordsSharedWith = kNodeUnbounded;  // [MaxRecordsSharedWith]: the output index (DXIL writes an i32)
   uint32_t arraySize = 0;       // NodeOutputArray: [NodeArraySize] (kNodeUnbounded: unbounded); 0 = not an array
   bool allowSparseNodes = false;
   bool empty() const { return (flags & kNodeIoEmptyRecord) != 0; }

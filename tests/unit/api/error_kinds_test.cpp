@@ -31,12 +31,14 @@ target triple = "dxil-ms-dx"
 )";
 
 // A lib_6_8 library exporting a work-graph node (shader kind 15, with the node properties DXC
-// writes: launch type, node ID, thread-group size) and a ray-generation shader.
+// writes: launch type, node ID, dispatch grid, thread-group size) and a ray-generation shader.
 std::string workGraphLibrary() {
   return std::string(kHeader) + R"(
 define void @"\01?Node@@YAXXZ"() {
+  %1 = call i32 @dx.op.getRemainingRecursionLevels(i32 253)
   ret void
 }
+declare i32 @dx.op.getRemainingRecursionLevels(i32)
 define void @"\01?Gen@@YAXXZ"() {
   ret void
 }
@@ -46,15 +48,17 @@ define void @"\01?Gen@@YAXXZ"() {
 !0 = !{!"lib", i32 6, i32 8}
 !1 = !{null, !"", null, null, null}
 !2 = !{ptr @"\01?Node@@YAXXZ", !"\01?Node@@YAXXZ", null, null, !3}
-!3 = !{i32 8, i32 15, i32 13, i32 1, i32 15, !4, i32 4, !5}
+!3 = !{i32 8, i32 15, i32 13, i32 1, i32 15, !4, i32 18, !6, i32 4, !5}
 !4 = !{!"Node", i32 0}
 !5 = !{i32 2, i32 3, i32 4}
+!6 = !{i32 1, i32 1, i32 1}
 !7 = !{ptr @"\01?Gen@@YAXXZ", !"\01?Gen@@YAXXZ", null, null, !8}
 !8 = !{i32 8, i32 7}
 !9 = !{i32 1, i32 8}
 )";
 }
 
+// Node metadata is read; the node ops are not translated yet (UNSUPPORTED, naming the op).
 TEST(ErrorKinds, WorkGraphNodeIsUnsupported) {
   const std::string ll = workGraphLibrary();
   std::vector<dxsv::EntryInfo> entries;
@@ -64,7 +68,7 @@ TEST(ErrorKinds, WorkGraphNodeIsUnsupported) {
   EXPECT_EQ(entries[0].name, "Node");
   EXPECT_EQ(entries[0].stage, "node");
   EXPECT_EQ(entries[1].stage, "raygeneration");
-  expectFailure(convert(ll, "Node"), DXSV_ERROR_UNSUPPORTED, "'Node' is a work-graph node shader (shader kind 15");
+  expectFailure(convert(ll, "Node"), DXSV_ERROR_UNSUPPORTED, "unsupported dx.op 'GetRemainingRecursionLevels' (opcode 253)");
   // The library's other exports still convert.
   dxsv::ConvertResult gen = convert(ll, "Gen");
   EXPECT_TRUE(gen.ok()) << gen.error;
