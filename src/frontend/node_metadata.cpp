@@ -88,7 +88,7 @@ struct Reader {
     uint64_t seen = 0;
     for (unsigned i = 0; i < md->getNumOperands(); i += 2) {
       auto tag = u32(md->getOperand(i));
-      if (!tag) return fail(where, "operand " + std::to_string(i) + " is not an integer tag");
+      if (!tag) return fail(where, "operand " + std::to_string(i) + " is not a 32-bit integer tag");
       if (!known(*tag)) continue;
       if (seen & (1ull << *tag)) return fail(where, "tag " + std::to_string(*tag) + " appears twice");
       seen |= 1ull << *tag;

@@ -4,8 +4,8 @@
 // reference instead, and the test says so. UPDATE_REFERENCE=1 rewrites the references.
 // reference/<area>/unsupported.txt lists ("NAME: reason") the blobs that must fail with
 // DXSV_ERROR_UNSUPPORTED and a message (stages not translated yet); one that converts fails
-// the test until it is taken off the list. Ray-tracing libraries are checked export by
-// export: NAME.EXPORT.glsl, and "NAME.EXPORT: reason" in unsupported.txt.
+// the test until it is taken off the list. Ray-tracing and work-graph libraries are checked
+// export by export: NAME.EXPORT.glsl, and "NAME.EXPORT: reason" in unsupported.txt.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -97,9 +97,9 @@ void checkConversion(const std::vector<uint8_t>& data, const dxsv::ConvertOption
   matchReference(text, reference);
 }
 
-bool isRayTracingStage(const std::string& stage) {
+bool isExportStage(const std::string& stage) {
   return stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
-         stage == "miss" || stage == "callable";
+         stage == "miss" || stage == "callable" || stage == "node";
 }
 
 TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
@@ -109,12 +109,12 @@ TEST_P(CorpusTest, ConvertsValidatesAndMatchesReference) {
   options.validate = true;
   auto unsupported = unsupportedList(blob.parent_path());
 
-  // A ray-tracing library: every export on its own, against NAME.EXPORT.glsl;
+  // A ray-tracing or work-graph library: every export on its own, against NAME.EXPORT.glsl;
   // unsupported.txt lists exports as "NAME.EXPORT".
   std::vector<dxsv::EntryInfo> entries;
   std::string listError;
   if (dxsv::listEntries(data, entries, listError) == DXSV_SUCCESS &&
-      std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isRayTracingStage(e.stage); })) {
+      std::any_of(entries.begin(), entries.end(), [](const dxsv::EntryInfo& e) { return isExportStage(e.stage); })) {
     for (const dxsv::EntryInfo& entry : entries) {
       SCOPED_TRACE("export " + entry.name);
       std::string key = blob.stem().string() + "." + entry.name;

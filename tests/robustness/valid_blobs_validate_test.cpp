@@ -50,7 +50,7 @@ std::vector<std::string> exportsOf(const std::vector<uint8_t>& data) {
     for (size_t i = 0; i < count; ++i) {
       std::string stage = dxsv_entry_list_stage(list, i);
       library |= stage == "raygeneration" || stage == "intersection" || stage == "anyhit" || stage == "closesthit" ||
-                 stage == "miss" || stage == "callable";
+                 stage == "miss" || stage == "callable" || stage == "node";
     }
     for (size_t i = 0; library && i < count; ++i) names.push_back(dxsv_entry_list_name(list, i));
   }

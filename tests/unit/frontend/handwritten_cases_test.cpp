@@ -32,6 +32,22 @@ std::vector<fs::path> handwrittenSources() {
   return sources;
 }
 
+// A node entry's metadata as text (its conversion shows none of it yet).
+std::string describe(const dxsv::NodeInfo& n) {
+  const dxsv_node_input& i = n.input;
+  std::string s = n.id + "/" + n.shareInputId;
+  for (uint32_t v : {i.node_array_index, i.payload_stride, uint32_t(i.launch_type), i.dispatch_grid_offset,
+                     i.dispatch_grid_type_bits, i.dispatch_grid_components, i.broadcast_grid[0], i.broadcast_grid[1],
+                     i.broadcast_grid[2], uint32_t(i.dispatch_grid_is_upper_bound), i.recursion_factor, i.coalesce_factor,
+                     i.node_share_input_array_index, i.local_root_arguments_table_index,
+                     uint32_t(i.node_track_rw_input_sharing), uint32_t(i.is_program_entry)})
+    s += " " + std::to_string(v);
+  for (const dxsv_node_output& o : n.outputs)
+    s += std::string(" [") + o.node_id + " " + std::to_string(o.node_array_index) + " " + std::to_string(o.node_array_size) +
+         " " + std::to_string(o.max_records) + " " + std::to_string(o.sparse_array) + "]";
+  return s;
+}
+
 class HandwrittenCases : public ::testing::TestWithParam<fs::path> {};
 
 TEST_P(HandwrittenCases, CommittedBlobMatchesSource) {
@@ -48,6 +64,14 @@ TEST_P(HandwrittenCases, CommittedBlobMatchesSource) {
   std::vector<dxsv::EntryInfo> entries;
   std::string listError;
   ASSERT_EQ(dxsv::listEntries(committed, entries, listError), DXSV_SUCCESS) << listError;
+  std::vector<dxsv::EntryInfo> freshEntries;
+  ASSERT_EQ(dxsv::listEntries(fresh, freshEntries, listError), DXSV_SUCCESS) << listError;
+  ASSERT_EQ(freshEntries.size(), entries.size()) << blobPath << " is out of date; " << regenerate;
+  for (size_t i = 0; i < entries.size(); ++i) {
+    EXPECT_EQ(freshEntries[i].name + " " + freshEntries[i].stage, entries[i].name + " " + entries[i].stage);
+    if (entries[i].node && freshEntries[i].node)
+      EXPECT_EQ(describe(*freshEntries[i].node), describe(*entries[i].node)) << blobPath << " is out of date; " << regenerate;
+  }
   std::vector<std::string> names = {""};  // a shader's one entry point
   if (entries.size() > 1 || (entries.size() == 1 && entries[0].stage == "node")) {
     names.clear();
@@ -58,7 +82,10 @@ TEST_P(HandwrittenCases, CommittedBlobMatchesSource) {
     options.entryPoint = name;
     auto a = dxsv::convert(fresh, options);
     auto b = dxsv::convert(committed, options);
+    // An export not convertible yet (both fail alike as UNSUPPORTED): the blob must still be
+    // its source's, byte for byte.
     if (a.status == DXSV_ERROR_UNSUPPORTED && b.status == DXSV_ERROR_UNSUPPORTED) {
+      EXPECT_EQ(b.error, a.error) << blobPath << " (" << name << ") is out of date; " << regenerate;
       EXPECT_EQ(fresh, committed) << blobPath << " (" << name << ", not convertible yet: " << a.error
                                   << ") differs from its source; " << regenerate;
       continue;
