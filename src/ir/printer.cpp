@@ -27,7 +27,7 @@ const char* opName(Op op) {
     DXSV_OP(TextureSample) DXSV_OP(TextureGather) DXSV_OP(TextureLoad) DXSV_OP(TextureStore) DXSV_OP(TextureAtomic)
     DXSV_OP(TextureDimensions) DXSV_OP(TextureLod) DXSV_OP(TextureSamplePosition) DXSV_OP(TexelsResident) DXSV_OP(SamplerFeedback)
     DXSV_OP(RenderTargetSampleCount)
-    DXSV_OP(Barrier) DXSV_OP(Wave) DXSV_OP(RayQuery)
+    DXSV_OP(Barrier) DXSV_OP(DeviceLoad) DXSV_OP(DeviceStore) DXSV_OP(DeviceAtomic) DXSV_OP(Wave) DXSV_OP(RayQuery)
     DXSV_OP(Branch) DXSV_OP(CondBranch) DXSV_OP(Switch) DXSV_OP(Return) DXSV_OP(Unreachable)
 #undef DXSV_OP
   }

@@ -57,6 +57,8 @@ class Verifier {
         if (a >= m_.values.size()) return fail(where(b) + "operand %" + std::to_string(a) + " out of range");
       if (in.op == Op::Call)
         if (Status s = checkCall(b, in); !s) return s;
+      if (in.op == Op::DeviceLoad || in.op == Op::DeviceStore || in.op == Op::DeviceAtomic)
+        if (Status s = checkDeviceMemory(b, in); !s) return s;
     }
     const Instr& last = block.terminator();
     if (last.op == Op::Return) {
@@ -84,6 +86,31 @@ class Verifier {
         return fail(where(b) + "call to '" + escapeText(callee.name) + "': argument " + std::to_string(i) + " has the wrong type");
     if (in.type != callee.returnType || (in.result == kNoValue) != (callee.returnType == m_.types.voidType()))
       return fail(where(b) + "call to '" + escapeText(callee.name) + "': result does not match the return type");
+    return {};
+  }
+
+  // Device-address ops: a u64 address, a power-of-two alignment, operands of the accessed type.
+  Status checkDeviceMemory(BlockId b, const Instr& in) {
+    const char* name = in.op == Op::DeviceLoad ? "DeviceLoad" : in.op == Op::DeviceStore ? "DeviceStore" : "DeviceAtomic";
+    std::string at = where(b) + name + ": ";
+    size_t args = in.op == Op::DeviceLoad ? 1 : 2;
+    if (in.op == Op::DeviceAtomic) {
+      if (in.lits.size() != 2 || in.lits[1] > uint64_t(AtomicOp::CompareExchange)) return fail(at + "lits must be alignment, AtomicOp");
+      if (AtomicOp(in.lits[1]) == AtomicOp::CompareExchange) args = 3;
+    } else if (in.lits.size() != 1) {
+      return fail(at + "lits must be the alignment");
+    }
+    if (in.args.size() != args) return fail(at + "takes " + std::to_string(args) + " operands");
+    const Type& address = m_.types[m_.typeOf(in.args[0])];
+    if (address.kind != TypeKind::Int || address.bits != 64) return fail(at + "the address is not a 64-bit integer");
+    if (in.lits[0] == 0 || (in.lits[0] & (in.lits[0] - 1))) return fail(at + "the alignment is not a power of two");
+    if ((in.op == Op::DeviceStore) != (in.result == kNoValue)) return fail(at + (in.result == kNoValue ? "needs a result" : "has no result"));
+    if (in.op == Op::DeviceAtomic) {
+      const Type& t = m_.types[in.type];
+      if (t.kind != TypeKind::Int || (t.bits != 32 && t.bits != 64)) return fail(at + "the result is not an i32 or i64");
+      for (size_t i = 1; i < args; ++i)
+        if (m_.typeOf(in.args[i]) != in.type) return fail(at + "operand " + std::to_string(i) + " is not of the result's type");
+    }
     return {};
   }
 

@@ -31,12 +31,6 @@ spv::Capability nonUniformCapability(bindings::DescriptorType type) {
   return spv::CapabilitySampledImageArrayNonUniformIndexing;
 }
 
-void requirePhysicalStorageBuffer(EmitContext& ctx) {
-  ctx.b.capability(spv::CapabilityPhysicalStorageBufferAddresses);
-  if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_KHR_physical_storage_buffer");
-  ctx.b.addressingModel(spv::AddressingModelPhysicalStorageBuffer64);
-}
-
 void declareRootBlock(EmitContext& ctx) {
   if (ctx.rootBlock) return;
   const bindings::RootLayout& layout = ctx.bindings.rootLayout();
@@ -161,6 +155,12 @@ uint32_t counterAddress(EmitContext& ctx, const ResourceVar& rv, uint32_t elemen
 }
 
 }  // namespace
+
+void requirePhysicalStorageBuffer(EmitContext& ctx) {
+  ctx.b.capability(spv::CapabilityPhysicalStorageBufferAddresses);
+  if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_KHR_physical_storage_buffer");
+  ctx.b.addressingModel(spv::AddressingModelPhysicalStorageBuffer64);
+}
 
 uint32_t viewIndex(EmitContext& ctx, const HandleAccess& h, uint32_t index, uint32_t* inBounds) {
   if (inBounds) *inBounds = 0;

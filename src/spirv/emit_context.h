@@ -228,6 +228,7 @@ Result<bool> emitWaveOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitTextureOp(EmitContext& ctx, const ir::Instr& instr);
 Result<bool> emitSamplerFeedback(EmitContext& ctx, const ir::Instr& instr);  // emit_sampler_feedback.cpp
 Result<bool> emitRayQueryOp(EmitContext& ctx, const ir::Instr& instr);  // emit_rayquery.cpp
+Result<bool> emitDeviceMemoryOp(EmitContext& ctx, const ir::Instr& instr);  // emit_device_memory.cpp
 // The acceleration structure a handle names, ready for OpRayQueryInitializeKHR / OpTraceRayKHR:
 // loaded from its descriptor, or converted from a root SRV address (emit_rayquery.cpp).
 Result<uint32_t> accelerationStructure(EmitContext& ctx, ir::ValueId handle);

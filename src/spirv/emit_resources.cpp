@@ -54,21 +54,25 @@ uint32_t toTexelComponent(EmitContext& ctx, uint32_t value, ir::TypeId from, uin
   return ctx.bitcast(texelType, ctx.op(signedTexel ? spv::OpSConvert : spv::OpUConvert, ctx.u32(), {value}));
 }
 
-void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType) {
+void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType, ir::AtomicOp atomic,
+                  size_t first) {
   auto operand = [&](size_t i) {
     uint32_t id = ctx.value(instr.args[i]);
     return ctx.type(ctx.module.typeOf(instr.args[i])) == valueType ? id : ctx.bitcast(valueType, id);
   };
   uint32_t scope = ctx.u32Const(spv::ScopeDevice), semantics = ctx.u32Const(0);
-  auto atomic = ir::AtomicOp(instr.lits.at(0));
   uint32_t result;
   if (atomic == ir::AtomicOp::CompareExchange) {
-    result = ctx.op(spv::OpAtomicCompareExchange, valueType, {pointer, scope, semantics, semantics, operand(3), operand(2)});
+    result = ctx.op(spv::OpAtomicCompareExchange, valueType, {pointer, scope, semantics, semantics, operand(first + 1), operand(first)});
   } else {
-    result = ctx.op(atomicOpcode(atomic), valueType, {pointer, scope, semantics, operand(2)});
+    result = ctx.op(atomicOpcode(atomic), valueType, {pointer, scope, semantics, operand(first)});
   }
   if (valueType == ctx.type(instr.type)) ctx.defineAs(instr, result);
   else ctx.define(instr, spv::OpBitcast, {result});
+}
+
+void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType) {
+  emitAtomicAt(ctx, instr, pointer, valueType, ir::AtomicOp(instr.lits.at(0)), 2);
 }
 
 namespace {
@@ -579,9 +583,7 @@ Status declareCounter(EmitContext& ctx, uint32_t index) {
     table.arraySize = 1;
     uint32_t block = storageBlock(ctx, false, ctx.b.typeVector(ctx.u32(), 2), 8, true);
     declared = declareAccess(ctx, table, block, spv::StorageClassStorageBuffer, name.empty() ? "" : name + "_addresses", false);
-    ctx.b.capability(spv::CapabilityPhysicalStorageBufferAddresses);
-    if (ctx.spirvVersion() < 0x10500) ctx.b.extension("SPV_KHR_physical_storage_buffer");
-    ctx.b.addressingModel(spv::AddressingModelPhysicalStorageBuffer64);
+    requirePhysicalStorageBuffer(ctx);
   } else if (access->descriptorType == DescriptorType::StorageTexelBuffer) {
     // An r32ui texel buffer: the count is texel 0 (atomics on R32ui are required of every device).
     ctx.b.capability(spv::CapabilityImageBuffer);

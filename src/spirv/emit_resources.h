@@ -34,6 +34,9 @@ uint32_t storedTexel(EmitContext& ctx, const ir::Instr& instr, const ResourceVar
 // comparand with args[3] the new value) on `pointer`, computed in `valueType` and defined as
 // instr's type.
 void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType);
+// The same with the operation given and its operands from args[first] (DeviceAtomic: 1).
+void emitAtomicAt(EmitContext& ctx, const ir::Instr& instr, uint32_t pointer, uint32_t valueType, ir::AtomicOp atomic,
+                  size_t first);
 
 // A 32-bit texel component converted to / from an IR scalar type (16-bit values are
 // converted, not bitcast).
@@ -70,6 +73,9 @@ Status declareImage(EmitContext& ctx, uint32_t index);
 Status declareAccelerationStructure(EmitContext& ctx, uint32_t index);
 
 // ---- emit_access.cpp: reaching resources as bindings/ decided.
+// PhysicalStorageBuffer64 addressing, its capability (and extension below SPIR-V 1.5): root
+// descriptors, counters and DeviceLoad / DeviceStore / DeviceAtomic reach memory by address.
+void requirePhysicalStorageBuffer(EmitContext& ctx);
 struct DeclaredAccess {
   uint32_t variable = 0;        // 0 for root constants and device addresses
   uint32_t pointerToBlock = 0;  // pointer type to one element (block, image or sampler)

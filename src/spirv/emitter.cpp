@@ -278,7 +278,7 @@ Status emitInstruction(EmitContext& ctx, const ir::Instr& instr) {
   if (*staged) return Status::success();
   using Family = Result<bool> (*)(EmitContext&, const ir::Instr&);
   static constexpr Family families[] = {emitArithmetic, emitMemory, emitMath, emitResourceOp, emitSyncOp, emitWaveOp,
-                                        emitTextureOp, emitSamplerFeedback, emitRayQueryOp};
+                                        emitTextureOp, emitSamplerFeedback, emitRayQueryOp, emitDeviceMemoryOp};
   for (Family family : families) {
     auto handled = family(ctx, instr);
     if (!handled) return handled.takeError();

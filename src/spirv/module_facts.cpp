@@ -51,7 +51,7 @@ ModuleFacts analyzeModule(const ir::Module& module) {
             }
             break;
           case ir::Op::RawBufferStore: case ir::Op::TypedBufferStore: case ir::Op::BufferUpdateCounter:
-          case ir::Op::TextureStore:
+          case ir::Op::TextureStore: case ir::Op::DeviceStore: case ir::Op::DeviceAtomic:
             facts.writesMemory = true;
             break;
           case ir::Op::PointerAtomic: case ir::Op::Store: {
