@@ -169,6 +169,31 @@ uint32_t Builder::specConstant32(uint32_t type, uint32_t defaultValue, uint32_t 
   return id;
 }
 
+uint32_t Builder::specConstantBool(bool defaultValue, uint32_t specId) {
+  uint32_t type = typeBool();
+  key_ = {uint32_t(spv::OpSpecConstantTrue), type, specId};  // one key for both defaults: one per id
+  if (uint32_t id = findKey(constantCache_)) return id;
+  uint32_t id = newId();
+  constantCache_.emplace(key_, id);
+  uint32_t ops[] = {type, id};
+  append(globals_, defaultValue ? spv::OpSpecConstantTrue : spv::OpSpecConstantFalse, ops, 2);
+  decorate(id, spv::DecorationSpecId, {specId});
+  return id;
+}
+
+uint32_t Builder::specConstantComposite(uint32_t type, const std::vector<uint32_t>& elements) {
+  key_ = {uint32_t(spv::OpSpecConstantComposite), type};
+  key_.insert(key_.end(), elements.begin(), elements.end());
+  if (uint32_t id = findKey(constantCache_)) return id;
+  uint32_t id = newId();
+  constantCache_.emplace(key_, id);
+  globals_.push_back(uint32_t(elements.size() + 3) << 16 | uint32_t(spv::OpSpecConstantComposite));
+  globals_.push_back(type);
+  globals_.push_back(id);
+  globals_.insert(globals_.end(), elements.begin(), elements.end());
+  return id;
+}
+
 uint32_t Builder::constantNull(uint32_t type) {
   key_ = {uint32_t(spv::OpConstantNull), type};
   if (uint32_t id = findKey(constantCache_)) return id;

@@ -64,6 +64,9 @@ class Builder {
   uint32_t constantNull(uint32_t type);
   // A 32-bit OpSpecConstant decorated SpecId `specId` (one per id and type).
   uint32_t specConstant32(uint32_t type, uint32_t defaultValue, uint32_t specId);
+  // OpSpecConstantTrue / OpSpecConstantFalse decorated SpecId `specId` (one per id).
+  uint32_t specConstantBool(bool defaultValue, uint32_t specId);
+  uint32_t specConstantComposite(uint32_t type, const std::vector<uint32_t>& elements);
   uint32_t undef(uint32_t type);
 
   // Global variables (module scope).

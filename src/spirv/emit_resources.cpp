@@ -9,6 +9,7 @@
 #include "spirv/quirks.h"
 #include "common/escape.h"
 #include "spirv/interlock.h"
+#include "spirv/stage.h"
 
 namespace dxsv::spirv {
 
@@ -204,7 +205,8 @@ Status declareBuffer(EmitContext& ctx, uint32_t index) {
   // under the GLSL450 model) gives at least the workgroup coherence they rely on.
   const ir::ShaderStage stage = ctx.entry.stage;
   if (r.cls == ir::ResourceClass::UAV && quirk(ctx, DXSV_QUIRK_FORCE_DEVICE_MEMORY_BARRIERS_THREAD_GROUP_COHERENCE) &&
-      (stage == ir::ShaderStage::Compute || stage == ir::ShaderStage::Mesh || stage == ir::ShaderStage::Amplification))
+      (stage == ir::ShaderStage::Compute || stage == ir::ShaderStage::Mesh || stage == ir::ShaderStage::Amplification ||
+       stage == ir::ShaderStage::Node))
     coherent = true;
   auto declared = declareAccess(ctx, access, descriptor, descriptorClass, r.name, coherent);
   if (!declared) return declared.takeError();
@@ -660,16 +662,30 @@ Result<bool> emitUpdateCounter(EmitContext& ctx, const ir::Instr& instr, const R
 
 }  // namespace
 
+// A stage that owns its push constants (work-graph nodes) reads root arguments only from a
+// root-parameter block in a uniform buffer: one entry point may use one push-constant block.
+static Status checkRootBlockPlacement(EmitContext& ctx, const ir::Resource& r, const bindings::ResourceAccess& access) {
+  const char* owner = ctx.stage->ownPushConstants();
+  if (!owner || !ctx.bindings.rootLayout().blockInPushConstants) return Status::success();
+  if (access.rootSource != bindings::RootSource::RootBlock || access.rootDword == bindings::kNoRootDword) return Status::success();
+  return ctx.unsupported("resource " + escapeText(bindings::resourceName(r)) + " is reached through the root-parameter block, which " +
+                         "is in push constants, but " + owner + " owns the push constants: the layer must put the root-parameter " +
+                         "block in a uniform buffer (root_block_in_uniform_buffer / ROOT_CONSTANT_INLINE_UNIFORM_BLOCK; " +
+                         "root-signature mode: push_constant_bytes 0)");
+}
+
 Status declareResources(EmitContext& ctx) {
   ctx.resources.resize(ctx.module.resources.size());
   for (uint32_t i = 0; i < ctx.module.resources.size(); ++i) {
     const ir::Resource& r = ctx.module.resources[i];
     auto access = ctx.bindings.map(r);
     if (!access) return access.takeError();
+    if (auto s = checkRootBlockPlacement(ctx, r, *access); !s) return s;
     ctx.resources[i].access = *access;
     if (auto s = declareBuffer(ctx, i); !s) return s;
-    if (r.hasCounter)
-      if (auto s = declareCounter(ctx, i); !s) return s;
+    if (!r.hasCounter) continue;
+    if (auto s = declareCounter(ctx, i); !s) return s;
+    if (auto s = checkRootBlockPlacement(ctx, r, ctx.resources[i].counterAccess); !s) return s;
   }
   return Status::success();
 }

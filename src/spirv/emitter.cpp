@@ -313,6 +313,7 @@ Result<std::unique_ptr<StageEmitter>> makeStageEmitter(const ir::EntryPoint& ent
     case ir::ShaderStage::RayGeneration: case ir::ShaderStage::Intersection: case ir::ShaderStage::AnyHit:
     case ir::ShaderStage::ClosestHit: case ir::ShaderStage::Miss: case ir::ShaderStage::Callable:
       return makeRayTracingStage(entry.stage);
+    case ir::ShaderStage::Node: return makeNodeStage();
     default: return unsupportedError("SPIR-V emission: no emitter for this shader stage yet");
   }
 }

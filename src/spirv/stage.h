@@ -41,6 +41,9 @@ class StageEmitter {
   // Where the stage puts signature element `e` (reported by the API, and where stage inputs
   // are placed): interfaceSlot, unless the stage also passes a system value as data.
   virtual InterfaceSlot slotOf(const ir::SignatureElement& e, bool /*output*/) const { return interfaceSlot(e); }
+  // What owns the stage's push constants, for messages (work-graph nodes: the node ABI's
+  // block); the root-parameter block cannot be push constants then. Null: nothing.
+  virtual const char* ownPushConstants() const { return nullptr; }
 };
 
 // Unsupported for stages without an emitter yet.
@@ -55,10 +58,11 @@ std::unique_ptr<StageEmitter> makeGeometryStage();
 std::unique_ptr<StageEmitter> makeMeshStage();
 std::unique_ptr<StageEmitter> makeAmplificationStage();
 std::unique_ptr<StageEmitter> makeRayTracingStage(ir::ShaderStage stage);  // the six DXR stages
+std::unique_ptr<StageEmitter> makeNodeStage();  // work-graph nodes (stage_node.cpp)
 
-// The thread and group ids of compute-like stages (compute, mesh, amplification): a
-// ReadBuiltin of ThreadId, GroupId, ThreadIdInGroup or FlattenedThreadIdInGroup; false for
-// other ops (stage_compute.cpp).
+// The thread and group ids of compute-like stages (compute, mesh, amplification, nodes): a
+// ReadBuiltin of ThreadId, GroupId, ThreadIdInGroup, FlattenedThreadIdInGroup or
+// NumWorkGroups; false for other ops (stage_compute.cpp).
 Result<bool> emitComputeBuiltin(EmitContext& ctx, const ir::Instr& instr);
 
 // What the derivative groups of a compute-like stage depend on besides its numthreads.

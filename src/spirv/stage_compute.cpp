@@ -26,6 +26,7 @@ Result<bool> emitComputeBuiltin(EmitContext& ctx, const ir::Instr& instr) {
     case ir::Builtin::ThreadId: ctx.defineAs(instr, component(spv::BuiltInGlobalInvocationId)); return true;
     case ir::Builtin::GroupId: ctx.defineAs(instr, component(spv::BuiltInWorkgroupId)); return true;
     case ir::Builtin::ThreadIdInGroup: ctx.defineAs(instr, component(spv::BuiltInLocalInvocationId)); return true;
+    case ir::Builtin::NumWorkGroups: ctx.defineAs(instr, component(spv::BuiltInNumWorkgroups)); return true;
     case ir::Builtin::FlattenedThreadIdInGroup:
       ctx.defineAs(instr, ctx.op(spv::OpLoad, u32, {ctx.builtinInput(spv::BuiltInLocalInvocationIndex, u32)}));
       return true;
