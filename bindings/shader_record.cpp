@@ -53,7 +53,12 @@ Result<ShaderRecordLayout> makeShaderRecordLayout(const container::RootSignature
 bool readsShaderRecord(ir::ShaderStage stage) {
   // Every ray-tracing export reads its own record (ray generation, miss and callable records
   // too, not only hit groups). A converted library export has its own stage, never Library.
-  return ir::isRayTracingStage(stage);
+  return ir::isRayTracingStage(stage) || readsShaderRecordByAddress(stage);
+}
+
+bool readsShaderRecordByAddress(ir::ShaderStage stage) {
+  // A node runs as a compute pipeline: no shader binding table, so no ShaderRecordBufferKHR.
+  return stage == ir::ShaderStage::Node;
 }
 
 Result<ResourceAccess> ShaderRecordBindingMapper::map(const ir::Resource& r) const {
@@ -99,7 +104,7 @@ Result<std::unique_ptr<BindingMapper>> withLocalRootSignature(std::span<const ui
                          " is above 31 (a table slot's low 32 bits hold the shifted heap index)",
                      ErrorKind::InvalidArgument);
   if (!readsShaderRecord(stage))
-    return makeError("a local root signature was given, but only ray-tracing shaders read shader records");
+    return makeError("a local root signature was given, but only ray-tracing shaders and work-graph nodes read local root arguments");
   auto signature = container::parseSerializedRootSignature(serialized);
   if (!signature) return makeError("local root signature: " + signature.error().message);
   if (Status valid = container::validateRootSignature(*signature); !valid)
@@ -108,6 +113,7 @@ Result<std::unique_ptr<BindingMapper>> withLocalRootSignature(std::span<const ui
     return makeError("the local root signature does not have D3D12_ROOT_SIGNATURE_FLAG_LOCAL_ROOT_SIGNATURE (0x80) set");
   auto layout = makeShaderRecordLayout(*signature);
   if (!layout) return layout.takeError();
+  layout->byAddress = readsShaderRecordByAddress(stage);
   return std::unique_ptr<BindingMapper>(std::make_unique<ShaderRecordBindingMapper>(std::move(*layout), std::move(global), stage, shift));
 }
 

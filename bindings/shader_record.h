@@ -12,6 +12,8 @@
 //                       global root block holds for a table); the high 32 bits are ignored.
 // Offsets are from the first byte after the shader identifier/handle (ShaderRecordBufferKHR
 // offset 0); the identifier's 32 bytes keep every 8-byte alignment the same.
+// Work-graph nodes ([NodeLocalRootArgumentsTableIndex]) have the same layout at a device
+// address the layer gives per dispatch (the node ABI's local-root push constant).
 #pragma once
 
 #include <cstdint>
@@ -31,13 +33,18 @@ struct ShaderRecordLayout {
   std::vector<uint32_t> parameterOffset;  // per root parameter: its byte offset in the record
   std::vector<uint32_t> parameterSize;    // per root parameter: its size in bytes
   uint32_t sizeBytes = 0;                 // end of the last argument (no tail padding)
+  // Reached through a device address the stage provides (work-graph nodes), not through
+  // ShaderRecordBufferKHR (ray-tracing stages).
+  bool byAddress = false;
 };
 
 // Lays out the arguments of a validated local root signature. Fails past 4064 bytes.
 Result<ShaderRecordLayout> makeShaderRecordLayout(const container::RootSignature& signature);
 
-// Whether shaders of this stage read shader records (ray-tracing stages).
+// Whether shaders of this stage read local root arguments (ray-tracing stages, work-graph
+// nodes), and whether they reach them by device address (nodes).
 bool readsShaderRecord(ir::ShaderStage stage);
+bool readsShaderRecordByAddress(ir::ShaderStage stage);
 
 // A shader record's descriptor-table slot: the heap index shifted left by these (bytes per
 // descriptor = 1 << shift, D3D12 descriptor handles); 0 = the index itself.

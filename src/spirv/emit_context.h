@@ -100,6 +100,7 @@ class EmitContext {
   std::map<std::tuple<uint32_t, uint32_t, uint32_t>, uint32_t> heapVariables;
   uint32_t rootBlock = 0;  // the root-parameter block variable, once something reads it
   uint32_t shaderRecord = 0;  // the ShaderRecordBufferKHR block (local root arguments), once read
+  uint32_t shaderRecordPointerType = 0;  // local root arguments by address (nodes): pointer to their block
   std::map<std::vector<uint32_t>, uint32_t> layoutTypes;  // block types shared by heap arrays
   // Function-space OpVariables of each function (declareVariables), opening its first block.
   std::vector<std::vector<uint32_t>> localVariables;

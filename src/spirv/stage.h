@@ -44,6 +44,9 @@ class StageEmitter {
   // What owns the stage's push constants, for messages (work-graph nodes: the node ABI's
   // block); the root-parameter block cannot be push constants then. Null: nothing.
   virtual const char* ownPushConstants() const { return nullptr; }
+  // The u64 device address of the local root arguments, where bindings/ reaches the shader
+  // record by address (ShaderRecordLayout::byAddress, work-graph nodes); 0 for other stages.
+  virtual uint32_t localRootArgumentsAddress(EmitContext&) { return 0; }
 };
 
 // Unsupported for stages without an emitter yet.

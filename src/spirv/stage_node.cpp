@@ -46,6 +46,9 @@ class NodeStage final : public StageEmitter {
   spv::ExecutionModel executionModel() const override { return spv::ExecutionModelGLCompute; }
   Status declareInterface(EmitContext&) override { return Status::success(); }
   const char* ownPushConstants() const override { return "the work-graph node ABI"; }
+  uint32_t localRootArgumentsAddress(EmitContext& ctx) override {
+    return loadPushMember(ctx, size_t(pushMemberIndex(ir::Builtin::NodeLocalRootAddress)));
+  }
 
   Result<bool> emitOp(EmitContext& ctx, const ir::Instr& instr) override {
     auto compute = emitComputeBuiltin(ctx, instr);

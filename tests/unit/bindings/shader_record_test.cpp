@@ -196,5 +196,23 @@ TEST(ShaderRecordMapping, RefusesWhatIsNotALocalRootSignatureForRayTracing) {
   EXPECT_FALSE(withLocalRootSignature(cut, std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::ClosestHit).ok());
 }
 
+// Work-graph nodes read the same layout, at a device address (no shader binding table).
+TEST(ShaderRecordMapping, NodesReachTheRecordByAddress) {
+  auto bytes = container::serializeRootSignature(local({descriptor(PT::UAV, 0, 1), constants(1, 0), constants(1, 1)}));
+  auto node = withLocalRootSignature(bytes, std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::Node);
+  ASSERT_TRUE(node.ok()) << node.error().message;
+  const ShaderRecordLayout* layout = (*node)->shaderRecordLayout();
+  ASSERT_NE(layout, nullptr);
+  EXPECT_TRUE(layout->byAddress);
+  EXPECT_EQ(layout->parameterOffset, (std::vector<uint32_t>{0, 8, 12}));
+  auto uav = (*node)->map(resource(ir::ResourceClass::UAV, ir::ResourceKind::RawBuffer, 1, 0));
+  ASSERT_TRUE(uav.ok()) << uav.error().message;
+  EXPECT_EQ(uav->kind, AccessKind::DeviceAddress);
+  EXPECT_EQ(uav->rootSource, RootSource::ShaderRecord);
+  auto hit = withLocalRootSignature(bytes, std::make_unique<DirectBindingMapper>(BindingShifts{}), ir::ShaderStage::ClosestHit);
+  ASSERT_TRUE(hit.ok());
+  EXPECT_FALSE((*hit)->shaderRecordLayout()->byAddress);
+}
+
 }  // namespace
 }  // namespace dxsv::bindings

@@ -1,10 +1,11 @@
 // Work-graph node stage (stage_node.cpp): the node ABI's push-constant block at the offsets
 // vkd3d-proton writes, the specialization constants at their public SpecIds, the workgroup size
-// of each launch type, and root arguments kept out of the push constants (docs/ARCHITECTURE.md,
-// "Work graphs").
+// of each launch type, root arguments kept out of the push constants, and local root arguments
+// read through the device address the layer gives (docs/ARCHITECTURE.md, "Work graphs").
 #include <gtest/gtest.h>
 
 #include "../../common/spirv_text.h"
+#include "bindings/shader_record.h"
 #include "container/root_signature.h"
 #include "hand_ir.h"
 
@@ -178,6 +179,56 @@ TEST(NodeStage, RootConstantsInPushConstantsAreRefused) {
       EXPECT_EQ(occurrences(text, "PushConstant\n"), 1u) << text;  // the node's block only
       EXPECT_TRUE(has(text, "%root = OpVariable %_ptr_Uniform_RootParameters Uniform"));
     }
+  }
+}
+
+// vkd3d-proton's work-graph test: LocalRootSignature "UAV(u0, space = 1), RootConstants(b0),
+// RootConstants(b1)" and InterlockedAdd(U0[Index], Count). The arguments are the shader
+// record's layout (0, 8, 12) at NodeLocalRootAddress, not a ShaderRecordBufferKHR.
+TEST(NodeStage, LocalRootArgumentsAreReadByAddress) {
+  container::RootSignature local;
+  local.flags = container::kLocalRootSignatureFlag;
+  container::RootParameter uav;
+  uav.type = container::RootParameterType::UAV;
+  uav.shaderRegister = 0;
+  uav.space = 1;
+  local.parameters = {uav, rootConstants(0), rootConstants(1)};
+  for (dxsv_target_env env : {DXSV_TARGET_VULKAN_1_1, DXSV_TARGET_VULKAN_1_3}) {
+    auto mapper = bindings::withLocalRootSignature(container::serializeRootSignature(local),
+                                                   std::make_unique<bindings::DirectBindingMapper>(bindings::BindingShifts{}),
+                                                   ir::ShaderStage::Node);
+    ASSERT_TRUE(mapper.ok()) << mapper.error().message;
+    HandIr t(ir::ShaderStage::Node);
+    t.entry().node.launch = ir::NodeLaunch::Broadcasting;
+    ir::Resource u0;
+    u0.cls = ir::ResourceClass::UAV;
+    u0.kind = ir::ResourceKind::StructuredBuffer;
+    u0.stride = 4;
+    u0.space = 1;
+    u0.name = "U0";
+    t.m.resources = {u0, cbuffer(0, "IndexCB"), cbuffer(1, "CountCB")};
+    ir::TypeId i32 = t.i32();
+    ir::ValueId index = firstWord(t, 1), count = firstWord(t, 2);
+    ir::ValueId handle = t.emit(ir::Op::ResourceHandle, i32, {t.m.constantInt(32, 0)}, {0});
+    ir::ValueId byte = t.emit(ir::Op::IMul, i32, {index, t.m.constantInt(32, 4)});
+    t.emit(ir::Op::BufferAtomic, i32, {handle, byte, count}, {uint64_t(ir::AtomicOp::Add)});
+    spirv::EmitOptions options;
+    options.targetEnv = env;
+    auto words = t.spirv(mapper->get(), options);
+    ASSERT_TRUE(words.ok()) << words.error().message;
+    EXPECT_EQ(validationError(*words, env), "");
+    std::string text = disassembly(*words);
+    EXPECT_FALSE(has(text, "ShaderRecordBufferKHR")) << text;
+    EXPECT_FALSE(has(text, "RayTracingKHR"));
+    EXPECT_TRUE(has(text, "OpConvertUToPtr %_ptr_PhysicalStorageBuffer_LocalRootArguments"));
+    EXPECT_TRUE(has(text, "OpMemberDecorate %LocalRootArguments 0 Offset 0"));
+    EXPECT_TRUE(has(text, "OpMemberDecorate %LocalRootArguments 1 Offset 8"));
+    EXPECT_TRUE(has(text, "OpMemberDecorate %LocalRootArguments 2 Offset 12"));
+    // The address is the ABI's local-root push constant, member 6.
+    EXPECT_TRUE(has(text, "OpMemberDecorate %NodeDispatch 6 Offset 48"));
+    EXPECT_TRUE(has(text, "OpAccessChain %_ptr_PushConstant_ulong %node %uint_6"));
+    // U0's address (two words), Index and Count: aligned loads from the record.
+    EXPECT_GE(occurrences(text, "Aligned 4"), 4u);
   }
 }
 
