@@ -15,9 +15,8 @@
 #    per-test timeout, VKD3D_SHADER_CACHE_PATH=0, on lavapipe unless VK_DRIVER_FILES /
 #    VK_ICD_FILENAMES choose a driver, and compares each mode with the baseline (the suite built
 #    with the reference translator):
-#      dxil  3.x: the DXIL-only tests (reference/vkd3d-proton-3/dxil-only-tests.txt, work graphs
-#            left out until they are translated; --workgraphs runs only the 10 test_workgraph_*
-#            ones); 2.x: the 130 tests whose code reaches a DXIL shader
+#      dxil  3.x: the DXIL-only tests (reference/vkd3d-proton-3/dxil-only-tests.txt, the 10
+#            test_workgraph_* included; --workgraphs runs only those); 2.x: the 130 tests whose code reaches a DXIL shader
 #            (reference/vkd3d-proton/dxil-tests.txt);
 #      dxbc  2.x only, the control run: every test with VKD3D_SHADER_MODEL=5_1, which turns each
 #            DXIL path into a skip; the other tests must match the baseline. (3.x sends DXBC to
@@ -43,7 +42,7 @@ usage() {
   echo "         --filter REGEX (test names)  --no-rerun (no second run alone of regressed tests)"
   echo "         --baseline FILE (default: the version's baseline-lavapipe25.tsv)"
   echo "         --list-tests (print the tests the dxil mode runs, then exit)"
-  echo "         --workgraphs (3.x: run only the test_workgraph_* tests, which the dxil mode leaves out)"
+  echo "         --workgraphs (3.x: run only the 10 test_workgraph_* tests)"
   echo "         --junit-dir DIR (JUnit reports of the compared tests, for tools/test_summary.py)"
 }
 baseline=""
@@ -82,15 +81,13 @@ case "$version" in
        data="$root/reference/vkd3d-proton"; gaps="$root/tools/vkd3d-proton-known-gaps.txt"
        dxil_tests="$data/dxil-tests.txt"; [ -n "$modes" ] || modes="dxil dxbc" ;;
   3.*) data="$root/reference/vkd3d-proton-3"; gaps="$root/tools/vkd3d-proton-3-known-gaps.txt"
-       # Work graphs (node shaders) are not translated yet: their tests are left out, or run
-       # alone with --workgraphs (each file is named for its list: both may be in use at once).
+       # Every DXIL-only test, work graphs included; --workgraphs runs the work-graph tests alone.
        mkdir -p "$build"
        if [ "$workgraphs" = 1 ]; then
          dxil_tests="$build/vkd3d-proton-3-workgraph-tests.txt"
          grep '^test_workgraph_' "$data/dxil-only-tests.txt" > "$dxil_tests"
        else
-         dxil_tests="$build/vkd3d-proton-3-dxil-tests.txt"
-         grep -v '^test_workgraph_' "$data/dxil-only-tests.txt" > "$dxil_tests"
+         dxil_tests="$data/dxil-only-tests.txt"
        fi
        [ -n "$modes" ] || modes="dxil"
        case "$modes" in *dxbc*) echo "vkd3d-proton $version has no DXBC control run (its DXBC goes to the translator)" >&2; exit 2 ;; esac ;;
