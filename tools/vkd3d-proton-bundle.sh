@@ -16,10 +16,10 @@ strip -o "$out/lib/libdxil_spirv.so.0" "$(readlink -f "$work/prefix/lib/libdxil_
 cp -L "$(ldconfig -p | awk '/libspirv-cross-c-shared.so.0 / {print $NF; exit}')" "$out/lib/"
 cp "$root/tools/vkd3d_proton_suite.py" "$out/"
 cp "$root"/reference/vkd3d-proton-3/*.tsv "$root"/reference/vkd3d-proton-3/*.txt "$out/data/"
-grep -v '^test_workgraph_' "$root/reference/vkd3d-proton-3/dxil-only-tests.txt" > "$out/data/dxil-tests.txt"
+cp "$root/reference/vkd3d-proton-3/dxil-only-tests.txt" "$out/data/dxil-tests.txt"
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
-# run.sh BASELINE [suite options]: the DXIL-only tests (work graphs left out) against BASELINE.
+# run.sh BASELINE [suite options]: the DXIL-only tests (work graphs included) against BASELINE.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export LD_LIBRARY_PATH="$here/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
