@@ -515,8 +515,9 @@ const uint32_t* dxsv_result_spirv(dxsv_result result, size_t* word_count);
  * multiple of it, as D3D fills waves. [WaveSize(N)] gives min = max = preferred = N. All three
  * are 0 when any size works. Fails (leaving the outputs 0) for a failed conversion. */
 dxsv_status dxsv_result_wave_size(dxsv_result result, uint32_t* min_size, uint32_t* max_size, uint32_t* preferred_size);
-/* Execution properties a layer needs to create the pipeline: the workgroup size of compute, mesh
- * and amplification shaders ([numthreads]), and the control points of a patch: a hull shader's
+/* Execution properties a layer needs to create the pipeline: the workgroup size of compute, mesh,
+ * amplification and work-graph node shaders ([numthreads]; a thread-launch node's is the
+ * DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X specialization constant, reported at its default 32, 1, 1), and the control points of a patch: a hull shader's
  * input (VkPipelineTessellationStateCreateInfo::patchControlPoints) and output counts, a domain
  * shader's input count. Fields that do not apply to the stage are 0. Fails (leaving them 0) for a
  * failed conversion. */
