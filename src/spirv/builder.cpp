@@ -250,6 +250,12 @@ void Builder::name(uint32_t target, std::string_view text) {
   append(debugNames_, spv::OpName, ops.data(), ops.size());
 }
 
+void Builder::memberName(uint32_t structType, uint32_t member, std::string_view text) {
+  std::vector<uint32_t> ops = {structType, member};
+  appendString(ops, text);
+  append(debugNames_, spv::OpMemberName, ops.data(), ops.size());
+}
+
 void Builder::entryPoint(spv::ExecutionModel model, uint32_t function, std::string_view text,
                          const std::vector<uint32_t>& interface) {
   std::vector<uint32_t> ops = {uint32_t(model), function};

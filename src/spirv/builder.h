@@ -82,6 +82,7 @@ class Builder {
   void memberDecorate(uint32_t structType, uint32_t member, spv::Decoration decoration,
                       std::initializer_list<uint32_t> literals = {});
   void name(uint32_t target, std::string_view name);
+  void memberName(uint32_t structType, uint32_t member, std::string_view name);
 
   void entryPoint(spv::ExecutionModel model, uint32_t function, std::string_view name, const std::vector<uint32_t>& interface);
   void executionMode(uint32_t function, spv::ExecutionMode mode, std::initializer_list<uint32_t> literals = {});

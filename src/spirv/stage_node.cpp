@@ -13,13 +13,18 @@ namespace {
 struct PushMember {
   ir::Builtin builtin;
   uint32_t bits, offset;
+  const char* name;
 };
 constexpr PushMember kPushMembers[] = {
-    {ir::Builtin::NodePayloadAddress, 64, 0},        {ir::Builtin::NodeLinearOffsetAddress, 64, 8},
-    {ir::Builtin::NodeTotalNodesAddress, 64, 16},    {ir::Builtin::NodeStrideOrOffsetsAddress, 64, 24},
-    {ir::Builtin::NodeOutputAddress, 64, 32},        {ir::Builtin::NodeOutputAtomicAddress, 64, 40},
-    {ir::Builtin::NodeLocalRootAddress, 64, 48},     {ir::Builtin::NodeOutputOffset, 32, 56},
-    {ir::Builtin::NodeRemainingRecursionLevels, 32, 60},
+    {ir::Builtin::NodePayloadAddress, 64, 0, "payload"},
+    {ir::Builtin::NodeLinearOffsetAddress, 64, 8, "linearOffset"},
+    {ir::Builtin::NodeTotalNodesAddress, 64, 16, "total"},
+    {ir::Builtin::NodeStrideOrOffsetsAddress, 64, 24, "strideOrOffsets"},
+    {ir::Builtin::NodeOutputAddress, 64, 32, "output"},
+    {ir::Builtin::NodeOutputAtomicAddress, 64, 40, "outputAtomics"},
+    {ir::Builtin::NodeLocalRootAddress, 64, 48, "localRoot"},
+    {ir::Builtin::NodeOutputOffset, 32, 56, "outputOffset"},
+    {ir::Builtin::NodeRemainingRecursionLevels, 32, 60, "remainingRecursionLevels"},
 };
 constexpr size_t kPushMemberCount = sizeof(kPushMembers) / sizeof(kPushMembers[0]);
 static_assert(kPushMembers[kPushMemberCount - 1].offset + 4 == DXSV_NODE_PUSH_CONSTANT_BYTES,
@@ -102,8 +107,10 @@ class NodeStage final : public StageEmitter {
       for (const PushMember& m : kPushMembers) members.push_back(b.typeInt(m.bits));
       uint32_t type = b.typeStructUnique(members);
       b.decorate(type, spv::DecorationBlock);
-      for (size_t i = 0; i < kPushMemberCount; ++i)
+      for (size_t i = 0; i < kPushMemberCount; ++i) {
         b.memberDecorate(type, uint32_t(i), spv::DecorationOffset, {kPushMembers[i].offset});
+        b.memberName(type, uint32_t(i), kPushMembers[i].name);
+      }
       b.name(type, "NodeDispatch");
       block_ = b.variable(b.typePointer(spv::StorageClassPushConstant, type), spv::StorageClassPushConstant);
       b.name(block_, "node");
