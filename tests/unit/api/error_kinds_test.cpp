@@ -122,10 +122,14 @@ TEST(ErrorKinds, DefinedButUntranslatedOpIsUnsupported) {
   expectFailure(convert(computeCalling("%c = call i64 @dx.op.cycleCounterLegacy(i32 109)",
                                        "declare i64 @dx.op.cycleCounterLegacy(i32)")),
                 DXSV_ERROR_UNSUPPORTED, "'CycleCounterLegacy' (opcode 109)");
-  // A work-graph op (SM 6.8) in a compute shader.
+}
+
+// A work-graph op (SM 6.8) outside a node shader breaks DXIL's rules (its validator allows them
+// only in node shaders).
+TEST(ErrorKinds, NodeOpOutsideANodeIsMalformed) {
   expectFailure(convert(computeCalling("%n = call i32 @dx.op.getRemainingRecursionLevels(i32 253)",
                                        "declare i32 @dx.op.getRemainingRecursionLevels(i32)")),
-                DXSV_ERROR_UNSUPPORTED, "'GetRemainingRecursionLevels' (opcode 253)");
+                DXSV_ERROR_MALFORMED_INPUT, "GetRemainingRecursionLevels outside a work-graph node shader");
 }
 
 // Opcodes DXIL does not define (reserved or past its table) break the format, unless the
