@@ -79,9 +79,11 @@ Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Boun
       // Component 1: the LOD from the derivatives (and the sampler's anisotropy), not yet
       // clamped to the mip range.
       uint32_t queried = ctx.op(spv::OpCompositeExtract, f32, {ctx.op(spv::OpImageQueryLod, v2f, {*combined, uv}), 1});
-      // The driver's LOD may come already cut to 8 fraction bits (NVIDIA truncates 0.99999 to
-      // 255/256 where D3D gets 1). When it matches a LOD the footprint gives exactly (log2 of
-      // its longer or, fully anisotropic, shorter axis), that value is used, rounded to nearest.
+      // The driver's LOD may come already cut to 8 fraction bits (NVIDIA gives 255/256 for
+      // 0.9999945, a derivative that fp32 rounding left 2^-17 short of 2, where D3D reads mip 1
+      // only). When it matches a LOD the footprint gives exactly (log2 of its longer or, fully
+      // anisotropic, shorter axis), that value is used, and a value within 1/128 of a step
+      // below the next 1/256 step counts as reaching it.
       Footprint fp = footprintOf(ctx, image, uv, arrayed);
       uint32_t exact = exactLod(ctx, fp, queried);
       uint32_t unmatched = ctx.op(spv::OpIsNan, ctx.b.typeBool(), {exact});
@@ -90,7 +92,8 @@ Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Boun
       // D3D's LOD has 8 fraction bits: a bias under 1/256 does not reach the next mip.
       uint32_t steps = ctx.floatConst(f32, 32, 256.0);
       uint32_t scaled = ctx.op(spv::OpFMul, f32, {lod, steps});
-      uint32_t cut = ctx.op(spv::OpSelect, f32, {unmatched, ctx.glsl(f32, GLSLstd450Floor, {scaled}), ctx.glsl(f32, GLSLstd450RoundEven, {scaled})});
+      uint32_t slack = ctx.op(spv::OpSelect, f32, {unmatched, ctx.floatConst(f32, 32, 0.0), ctx.floatConst(f32, 32, 1.0 / 128)});
+      uint32_t cut = ctx.glsl(f32, GLSLstd450Floor, {ctx.op(spv::OpFAdd, f32, {scaled, slack})});
       lod = ctx.op(spv::OpFDiv, f32, {cut, steps});
       return SampleLod{lod, queried, fp};
     }
