@@ -68,6 +68,14 @@ struct Emit {
   }
   void store(ir::ValueId pointer, ir::ValueId value) { ctx.emit(ir::Op::Store, ctx.module.types.voidType(), {pointer, value}); }
   void at(ir::BlockId block) { ctx.currentBlock = block; }
+  // A loop's back edge: `value` flows into `phi` (in `block`) from `from`.
+  void addIncoming(ir::BlockId block, ir::ValueId phi, ir::ValueId value, ir::BlockId from) {
+    for (ir::Instr& in : ctx.function().blocks[block].instrs)
+      if (in.op == ir::Op::Phi && in.result == phi) {
+        in.args.push_back(value);
+        in.targets.push_back(from);
+      }
+  }
 };
 
 ir::ValueId privateVariable(LowerContext& ctx, ir::ValueId& slot, ir::TypeId type, const char* name) {
@@ -138,7 +146,6 @@ ir::FunctionId buildAllocate(LowerContext& ctx) {
 
   e.at(header);
   ir::ValueId k = ctx.emit(ir::Op::Phi, e.u32(), {e.c32(0)}, {}, {start});
-  ir::BlockId headerBlock = header;
   e.condBranch(e.ult(k, count), body, done);
 
   e.at(body);
@@ -155,12 +162,7 @@ ir::FunctionId buildAllocate(LowerContext& ctx) {
   ir::ValueId nextK = e.add32(k, e.c32(kRecordsPerEntry));
   ir::BlockId bodyEnd = ctx.currentBlock;
   e.branch(header);
-  // The loop's back edge into the counter's phi.
-  for (ir::Instr& in : ctx.module.functions[fn].blocks[headerBlock].instrs)
-    if (in.op == ir::Op::Phi && in.result == k) {
-      in.args.push_back(nextK);
-      in.targets.push_back(bodyEnd);
-    }
+  e.addIncoming(header, k, nextK, bodyEnd);
 
   e.at(done);
   ctx.emit(ir::Op::Return, ctx.module.types.voidType(), {first});
@@ -319,11 +321,7 @@ Status buildNodeEntry(LowerContext& ctx, ir::FunctionId body) {
       ir::ValueId next = e.add32(v, step);
       ir::BlockId runEnd = ctx.currentBlock;
       e.branch(header);
-      for (ir::Instr& in : ctx.function().blocks[header].instrs)
-        if (in.op == ir::Op::Phi && in.result == v) {
-          in.args.push_back(next);
-          in.targets.push_back(runEnd);
-        }
+      e.addIncoming(header, v, next, runEnd);
       break;
     }
     case ir::NodeLaunch::Coalescing: {
