@@ -352,6 +352,10 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
     }
     case Instruction::InsertValue: {
       auto& iv = llvm::cast<llvm::InsertValueInst>(instr);
+      // The reader leaves this rule to the verifier (bitcode can insert any value anywhere).
+      const llvm::Type* member = llvm::ExtractValueInst::getIndexedType(iv.getAggregateOperand()->getType(), iv.getIndices());
+      if (!member || member != iv.getInsertedValueOperand()->getType())
+        return ctx.error("insertvalue of a value whose type is not the indexed member's");
       auto agg = ctx.operand(iv.getAggregateOperand());
       if (!agg) return agg.takeError();
       auto val = ctx.operand(iv.getInsertedValueOperand());
