@@ -154,11 +154,13 @@ Result<bool> lowerNodeOp(LowerContext& ctx, const DxOpCall& op) {
         if (node.inputs[0].empty()) return ctx.error(opName(op) + ": the input has empty records");
         ir::ValueId linear = ctx.emit(ir::Op::IAdd, ctx.i32(), {firstInputRecord(ctx), *index});
         ctx.values[&op.call] = nodeRecordAddress(ctx, linear);
+        ctx.recordPointers.insert(&op.call);
         return true;
       }
       ir::ValueId bytes = ctx.emit(ir::Op::IMul, u64, {ctx.emit(ir::Op::ZExt, u64, {*index}),
                                                        ctx.module.constantInt(64, node.outputs[ref->output].stride())});
       ctx.values[&op.call] = ctx.emit(ir::Op::IAdd, u64, {ref->address, bytes});
+      ctx.recordPointers.insert(&op.call);
       return true;
     }
     case DxOp::OutputComplete: {

@@ -82,6 +82,9 @@ class LowerContext {
   };
   std::unordered_map<const llvm::Value*, NodeOutputRef> nodeOutputs;
   std::unordered_map<const llvm::Value*, NodeRecordsRef> nodeRecords;
+  // Record pointers (address space 6) getNodeRecordPtr made, and GEPs of them: the only
+  // addresses record memory is read or written through.
+  llvm::DenseSet<const llvm::Value*> recordPointers;
   struct NodeLowering {
     ir::ValueId recordIndex = ir::kNoValue;  // Private u32: the linear index of the first input record
     ir::ValueId recordCount = ir::kNoValue;  // Private u32: input records of a coalescing group

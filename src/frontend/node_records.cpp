@@ -52,6 +52,16 @@ bool isRecordPointer(const llvm::Value* v) {
   return type && type->getAddressSpace() == kNodeRecordAddressSpace;
 }
 
+// Record memory is reached only through what getNodeRecordPtr returned: any other address
+// (a constant, a pointer outside a node) would read or write wherever it points.
+Status checkRecordPointer(LowerContext& ctx, const llvm::Value* pointer) {
+  if (ctx.entry().stage != ir::ShaderStage::Node)
+    return ctx.error("node record memory (address space 6) outside a work-graph node shader");
+  if (ctx.recordPointers.contains(pointer)) return Status::success();
+  if (llvm::isa<llvm::Constant>(pointer)) return ctx.error("a node record pointer that getNodeRecordPtr did not return");
+  return ctx.unsupported("a node record pointer chosen by a phi or select, or passed to a function, is not translated");
+}
+
 Result<ir::ValueId> index64(LowerContext& ctx, const llvm::Value* index) {
   auto value = ctx.operand(index);
   if (!value) return value;
@@ -63,6 +73,7 @@ Result<ir::ValueId> index64(LowerContext& ctx, const llvm::Value* index) {
 }
 
 Status lowerRecordGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
+  if (auto s = checkRecordPointer(ctx, gep.getPointerOperand()); !s) return s;
   auto base = ctx.operand(gep.getPointerOperand());
   if (!base) return base.takeError();
   ir::TypeId u64 = ctx.module.types.intType(64);
@@ -111,6 +122,7 @@ Status lowerRecordGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
     address = ctx.emit(ir::Op::IAdd, u64, {address, scaled});
   }
   ctx.values[&gep] = address;
+  ctx.recordPointers.insert(&gep);
   return Status::success();
 }
 
@@ -138,6 +150,7 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
   }
   if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instr)) {
     if (!isRecordPointer(load->getPointerOperand())) return false;
+    if (auto s = checkRecordPointer(ctx, load->getPointerOperand()); !s) return s.takeError();
     auto address = ctx.operand(load->getPointerOperand());
     if (!address) return address.takeError();
     bool isBool = false;
@@ -154,6 +167,7 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
   }
   if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instr)) {
     if (!isRecordPointer(store->getPointerOperand())) return false;
+    if (auto s = checkRecordPointer(ctx, store->getPointerOperand()); !s) return s.takeError();
     auto address = ctx.operand(store->getPointerOperand());
     if (!address) return address.takeError();
     auto value = ctx.operand(store->getValueOperand());
@@ -168,6 +182,7 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
   }
   if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instr)) {
     if (!isRecordPointer(rmw->getPointerOperand())) return false;
+    if (auto s = checkRecordPointer(ctx, rmw->getPointerOperand()); !s) return s.takeError();
     using B = llvm::AtomicRMWInst::BinOp;
     ir::AtomicOp op;
     switch (rmw->getOperation()) {
@@ -198,6 +213,7 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
   }
   if (auto* cas = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instr)) {
     if (!isRecordPointer(cas->getPointerOperand())) return false;
+    if (auto s = checkRecordPointer(ctx, cas->getPointerOperand()); !s) return s.takeError();
     auto address = ctx.operand(cas->getPointerOperand());
     if (!address) return address.takeError();
     auto cmp = ctx.operand(cas->getCompareOperand());

@@ -75,6 +75,17 @@ TEST(NodeOps, ARecordHandleFromElsewhereIsRefused) {
                 DXSV_ERROR_MALFORMED_INPUT, "the record handle does not come from");
 }
 
+TEST(NodeOps, RecordMemoryOnlyThroughGetNodeRecordPtr) {
+  // A record pointer getNodeRecordPtr did not return would read wherever it points.
+  expectRefused(convertEdited("%depth = load i32, ptr addrspace(6) %depth.p, align 4",
+                              "%depth = load i32, ptr addrspace(6) null, align 4"),
+                DXSV_ERROR_MALFORMED_INPUT, "a node record pointer that getNodeRecordPtr did not return");
+  expectRefused(convertEdited("  store i32 %d1, ptr addrspace(6) %o0.d, align 4",
+                              "  %pick = select i1 %valid, ptr addrspace(6) %o0.d, ptr addrspace(6) %depth.p\n"
+                              "  store i32 %d1, ptr addrspace(6) %pick, align 4"),
+                DXSV_ERROR_UNSUPPORTED, "chosen by a phi or select");
+}
+
 TEST(NodeOps, AggregateRecordAccessIsUnsupported) {
   // Valid LLVM, but DXC scalarizes record accesses: a whole-struct load is not translated.
   expectRefused(convertEdited("%depth = load i32, ptr addrspace(6) %depth.p, align 4",
