@@ -41,6 +41,15 @@ Result<bool> lowerAtomicOp(LowerContext& ctx, const DxOpCall& op) {
     atomic = kBinOps[*binop];
   }
   if (r.cls != ir::ResourceClass::UAV) return ctx.error("atomic on resource '" + escapeText(r.name) + "', which is not writable");
+  // Typed UAVs and textures: 32- or 64-bit integer texels, or 32-bit float ones (whose atomics
+  // the emitter places: SM 6.6 bitwise exchanges, R32ui views).
+  if (r.kind != ir::ResourceKind::RawBuffer && r.kind != ir::ResourceKind::StructuredBuffer) {
+    using C = ir::ComponentType;
+    const C e = r.elementType;
+    if (e != C::I32 && e != C::U32 && e != C::I64 && e != C::U64 && e != C::F32)
+      return ctx.error(std::string(name) + " on '" + escapeText(r.name) + "', whose texels are of component type " +
+                       std::to_string(int(e)) + " (atomics need 32- or 64-bit integer or 32-bit float texels)");
+  }
   ir::ValueId address;
   if (r.kind == ir::ResourceKind::TypedBuffer) {
     auto coord0 = ctx.operand(op.arg(first));
