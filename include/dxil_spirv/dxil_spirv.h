@@ -613,6 +613,8 @@ void dxsv_result_destroy(dxsv_result result);
 /* Work-graph node shaders (SM 6.8): the specialization-constant ids of the node ABI
  * (docs/ARCHITECTURE.md, "Work graphs"); a node's output i is DXSV_NODE_SPEC_OUTPUT_BASE + i. */
 #define DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X 0 /* thread launch: invocations per workgroup */
+/* Its default, the records per workgroup the layer dispatches a thread-launch node with. */
+#define DXSV_NODE_THREAD_LAUNCH_GROUP_SIZE 32
 #define DXSV_NODE_SPEC_IS_ENTRY 1
 #define DXSV_NODE_SPEC_IS_INDIRECT_STRIDE 2
 #define DXSV_NODE_SPEC_IS_STATIC_BROADCAST 3

@@ -366,8 +366,9 @@ ConvertResult convertModule(const frontend::ParsedModule& parsed, const containe
   if (entry.stage == ir::ShaderStage::Compute || entry.stage == ir::ShaderStage::Mesh ||
       entry.stage == ir::ShaderStage::Amplification || entry.stage == ir::ShaderStage::Node)
     for (int i = 0; i < 3; ++i) result.workgroupSize[i] = entry.numThreads[i];
-  // A thread-launch node's workgroup is the layer's specialization constant (default 32).
-  if (entry.stage == ir::ShaderStage::Node && entry.node.launch == ir::NodeLaunch::Thread) result.workgroupSize[0] = 32;
+  // A thread-launch node's workgroup is the layer's specialization constant (at its default).
+  if (entry.stage == ir::ShaderStage::Node && entry.node.launch == ir::NodeLaunch::Thread)
+    result.workgroupSize[0] = DXSV_NODE_THREAD_LAUNCH_GROUP_SIZE;
   if (entry.stage == ir::ShaderStage::Hull || entry.stage == ir::ShaderStage::Domain)
     result.inputControlPoints = entry.tessellation.inputControlPoints;
   if (entry.stage == ir::ShaderStage::Hull) result.outputControlPoints = entry.tessellation.outputControlPoints;

@@ -15,7 +15,7 @@ std::shared_ptr<const NodeInfo> makeNodeInfo(const ir::NodeState& node) {
   if (input && !input->empty() && input->record.hasDispatchGrid) {
     const ir::NodeRecordType& r = input->record;
     in.dispatch_grid_offset = r.gridOffset;
-    in.dispatch_grid_type_bits = r.gridType == ir::ComponentType::U16 || r.gridType == ir::ComponentType::I16 ? 16 : 32;
+    in.dispatch_grid_type_bits = r.gridComponentBytes() * 8;
     in.dispatch_grid_components = r.gridComponents;
   }
   bool broadcasting = node.launch == ir::NodeLaunch::Broadcasting;
@@ -24,8 +24,7 @@ std::shared_ptr<const NodeInfo> makeNodeInfo(const ir::NodeState& node) {
   in.thread_group_size_spec_id[0] = DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X;
   in.thread_group_size_spec_id[1] = in.thread_group_size_spec_id[2] = UINT32_MAX;
   in.recursion_factor = node.maxRecursionDepth;
-  in.coalesce_factor = 1;
-  if (node.launch == ir::NodeLaunch::Coalescing && input && input->maxRecords > 1) in.coalesce_factor = input->maxRecords;
+  in.coalesce_factor = node.coalesceFactor();
   in.node_share_input_array_index = node.shareInputOfIndex;
   in.local_root_arguments_table_index = node.localRootArgumentsTableIndex;  // kNodeUnbounded = UINT32_MAX: none
   in.is_indirect_bda_stride_program_entry_spec_id = DXSV_NODE_SPEC_IS_INDIRECT_STRIDE;

@@ -2,8 +2,9 @@
 // output records the way the layer's scheduler expects (docs/ARCHITECTURE.md, "Work graphs").
 #include "frontend/node_launch.h"
 
-#include <algorithm>
 #include <array>
+
+#include "dxil_spirv/dxil_spirv.h"
 
 namespace dxsv::frontend {
 
@@ -78,10 +79,8 @@ struct Emit {
   }
 };
 
-ir::ValueId privateVariable(LowerContext& ctx, ir::ValueId& slot, ir::TypeId type, const char* name) {
-  if (slot == ir::kNoValue)
-    slot = ctx.module.variable(ctx.module.types.pointerType(type, ir::AddressSpace::Private), ir::kNoValue, name);
-  return slot;
+ir::ValueId privateVariable(LowerContext& ctx, ir::TypeId type, const char* name) {
+  return ctx.module.variable(ctx.module.types.pointerType(type, ir::AddressSpace::Private), ir::kNoValue, name);
 }
 
 // u64 (u32 linear): entry pipelines read the application's records (directly, or through the
@@ -176,17 +175,14 @@ ir::ValueId callHelper(LowerContext& ctx, ir::FunctionId fn, ir::TypeId type, ir
 // SV_GroupID of the broadcasting node's current (virtual) group.
 void storeGroupId(LowerContext& ctx, ir::ValueId x, ir::ValueId y, ir::ValueId z) {
   Emit e{ctx};
-  ir::ValueId var = privateVariable(ctx, ctx.node.groupId, ctx.module.types.arrayType(e.u32(), 3), "node.groupId");
   ir::ValueId parts[3] = {x, y, z};
   for (uint32_t c = 0; c < 3; ++c) {
-    ir::ValueId element = e.op(ir::Op::AccessChain, ctx.module.types.pointerType(e.u32(), ir::AddressSpace::Private), {var, e.c32(c)});
+    ir::ValueId element =
+        e.op(ir::Op::AccessChain, ctx.module.types.pointerType(e.u32(), ir::AddressSpace::Private), {ctx.node.groupId, e.c32(c)});
     e.store(element, parts[c]);
   }
 }
 
-void storeRecordIndex(LowerContext& ctx, ir::ValueId index) {
-  if (ctx.node.recordIndex != ir::kNoValue) Emit{ctx}.store(ctx.node.recordIndex, index);
-}
 
 // The dispatch grid of input record `index` of a broadcasting node: SV_DispatchGrid from the
 // record under [NodeMaxDispatchGrid] (absent components 1), else [NodeDispatchGrid].
@@ -198,14 +194,14 @@ std::array<ir::ValueId, 3> dispatchGrid(LowerContext& ctx, ir::ValueId index) {
   if (node.maxDispatchGrid && input && input->record.hasDispatchGrid) {
     ir::ValueId record = nodeRecordAddress(ctx, index);
     const ir::NodeRecordType& r = input->record;
-    bool narrow = r.gridType == ir::ComponentType::U16 || r.gridType == ir::ComponentType::I16;
+    const uint32_t bytes = r.gridComponentBytes();
     for (uint32_t c = 0; c < 3; ++c) {
       if (c >= r.gridComponents) {
         grid[c] = e.c32(1);
         continue;
       }
-      ir::ValueId at = e.offset(record, e.c32(r.gridOffset + c * (narrow ? 2 : 4)));
-      grid[c] = narrow ? e.op(ir::Op::ZExt, e.u32(), {e.op(ir::Op::DeviceLoad, ctx.module.types.intType(16), {at}, {2})})
+      ir::ValueId at = e.offset(record, e.c32(r.gridOffset + c * bytes));
+      grid[c] = bytes == 2 ? e.op(ir::Op::ZExt, e.u32(), {e.op(ir::Op::DeviceLoad, ctx.module.types.intType(16), {at}, {2})})
                        : e.load32(at);
     }
     return grid;
@@ -220,11 +216,11 @@ void callBody(LowerContext& ctx, ir::FunctionId body) { ctx.emit(ir::Op::Call, c
 
 void declareNodeState(LowerContext& ctx) {
   Emit e{ctx};
-  privateVariable(ctx, ctx.node.recordIndex, e.u32(), "node.recordIndex");
+  ctx.node.recordIndex = privateVariable(ctx, e.u32(), "node.recordIndex");
   if (ctx.entry().node.launch == ir::NodeLaunch::Coalescing)
-    privateVariable(ctx, ctx.node.recordCount, e.u32(), "node.recordCount");
+    ctx.node.recordCount = privateVariable(ctx, e.u32(), "node.recordCount");
   if (ctx.entry().node.launch == ir::NodeLaunch::Broadcasting)
-    privateVariable(ctx, ctx.node.groupId, ctx.module.types.arrayType(e.u32(), 3), "node.groupId");
+    ctx.node.groupId = privateVariable(ctx, ctx.module.types.arrayType(e.u32(), 3), "node.groupId");
 }
 
 ir::ValueId readNodeValue(LowerContext& ctx, ir::Builtin builtin, ir::ValueList args) {
@@ -292,7 +288,7 @@ Status buildNodeEntry(LowerContext& ctx, ir::FunctionId body) {
       e.condBranch(readNodeValue(ctx, ir::Builtin::NodeIsStaticBroadcast), fixed, dynamic);
       // One record, dispatched as its grid: the workgroup is the group.
       e.at(fixed);
-      storeRecordIndex(ctx, e.c32(0));
+      e.store(ctx.node.recordIndex, e.c32(0));
       storeGroupId(ctx, e.builtin(ir::Builtin::GroupId, 0), e.builtin(ir::Builtin::GroupId, 1), e.builtin(ir::Builtin::GroupId, 2));
       callBody(ctx, body);
       e.branch(end);
@@ -301,7 +297,7 @@ Status buildNodeEntry(LowerContext& ctx, ir::FunctionId body) {
       ir::ValueId index = e.add32(firstIndex, group);
       e.condBranch(e.ult(index, endIndex), grid, end);
       e.at(grid);
-      storeRecordIndex(ctx, index);
+      e.store(ctx.node.recordIndex, index);
       auto size = dispatchGrid(ctx, index);
       ir::ValueId planeSize = e.mul32(size[0], size[1]);
       ir::ValueId total = e.mul32(planeSize, size[2]);
@@ -325,15 +321,14 @@ Status buildNodeEntry(LowerContext& ctx, ir::FunctionId body) {
       break;
     }
     case ir::NodeLaunch::Coalescing: {
-      uint32_t perGroup = node.inputs.empty() ? 1 : std::max<uint32_t>(node.inputs[0].maxRecords, 1);
+      const uint32_t perGroup = node.coalesceFactor();
       ir::BlockId run = scope.block("records");
       ir::ValueId base = e.add32(firstIndex, e.mul32(group, e.c32(perGroup)));
       e.condBranch(e.ult(base, endIndex), run, end);
       e.at(run);
       ir::ValueId left = e.op(ir::Op::ISub, e.u32(), {endIndex, base});
-      storeRecordIndex(ctx, base);
-      if (ctx.node.recordCount != ir::kNoValue)
-        e.store(ctx.node.recordCount, ctx.emitMath(ir::MathOp::UMin, e.u32(), {left, e.c32(perGroup)}));
+      e.store(ctx.node.recordIndex, base);
+      e.store(ctx.node.recordCount, ctx.emitMath(ir::MathOp::UMin, e.u32(), {left, e.c32(perGroup)}));
       callBody(ctx, body);
       e.branch(end);
       break;
@@ -341,10 +336,10 @@ Status buildNodeEntry(LowerContext& ctx, ir::FunctionId body) {
     case ir::NodeLaunch::Thread: {
       ir::BlockId run = scope.block("record");
       ir::ValueId lane = ctx.emit(ir::Op::ReadBuiltin, e.u32(), {}, {uint64_t(ir::Builtin::FlattenedThreadIdInGroup)});
-      ir::ValueId index = e.add32(e.add32(firstIndex, e.mul32(group, e.c32(kThreadLaunchGroupSize))), lane);
+      ir::ValueId index = e.add32(e.add32(firstIndex, e.mul32(group, e.c32(DXSV_NODE_THREAD_LAUNCH_GROUP_SIZE))), lane);
       e.condBranch(e.ult(index, endIndex), run, end);
       e.at(run);
-      storeRecordIndex(ctx, index);
+      e.store(ctx.node.recordIndex, index);
       callBody(ctx, body);
       e.branch(end);
       break;

@@ -8,9 +8,6 @@
 namespace dxsv::frontend {
 
 constexpr unsigned kNodeRecordAddressSpace = 6;  // DXIL 1.8: node record memory
-// Records per thread-launch workgroup: the layer dispatches ceil(n / 32) groups and gives 32
-// to the workgroup-size specialization constant.
-constexpr uint32_t kThreadLaunchGroupSize = 32;
 
 // Before a node's functions are lowered: the variables its body and the wrapper share.
 void declareNodeState(LowerContext& ctx);

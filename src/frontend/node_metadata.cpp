@@ -162,7 +162,7 @@ struct Reader {
     if (!s) return s;
     if (!hasSize) return fail(where, "has no size (tag 0)");
     if (record.hasDispatchGrid) {
-      uint32_t bytes = record.gridType == ir::ComponentType::U16 || record.gridType == ir::ComponentType::I16 ? 2 : 4;
+      uint32_t bytes = record.gridComponentBytes();
       if (record.gridOffset % bytes || uint64_t(record.gridOffset) + bytes * record.gridComponents > record.size)
         return fail(where, "SV_DispatchGrid (tag 1) is misaligned or outside the record");
     }

@@ -564,6 +564,8 @@ struct NodeRecordType {
   uint32_t gridOffset = 0;                            // byte offset of SV_DispatchGrid
   ComponentType gridType = ComponentType::Invalid;    // U32 or U16
   uint32_t gridComponents = 0;                        // 1-3
+  // Bytes per SV_DispatchGrid component: 2 for 16-bit grids, else 4.
+  uint32_t gridComponentBytes() const { return gridType == ComponentType::U16 || gridType == ComponentType::I16 ? 2 : 4; }
 };
 
 // One input or output of a node (kDxilNodeInputsTag / kDxilNodeOutputsTag entries).
@@ -600,6 +602,12 @@ struct NodeState {
   bool maxDispatchGrid = false;           // the grid is [NodeMaxDispatchGrid]: records carry SV_DispatchGrid
   uint32_t maxRecursionDepth = 0;
   std::vector<NodeIo> inputs, outputs;    // at most one input
+  // Input records per workgroup of a coalescing node ([MaxRecords] of its input, at least 1);
+  // 1 for the other launch types. The layer dispatches ceil(records / this) groups.
+  uint32_t coalesceFactor() const {
+    if (launch != NodeLaunch::Coalescing || inputs.empty() || inputs[0].maxRecords < 1) return 1;
+    return inputs[0].maxRecords;
+  }
 };
 
 // DXIL's "fp32-denorm-mode" function attribute (-denorm); Any leaves it to the device.

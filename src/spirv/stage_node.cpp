@@ -88,7 +88,7 @@ class NodeStage final : public StageEmitter {
     if (ctx.entry.node.launch == ir::NodeLaunch::Thread) {
       // The layer packs thread-launch records into groups whose width it chooses per pipeline.
       uint32_t u32 = ctx.u32(), one = ctx.u32Const(1);
-      uint32_t x = ctx.b.specConstant32(u32, 32, DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X);
+      uint32_t x = ctx.b.specConstant32(u32, DXSV_NODE_THREAD_LAUNCH_GROUP_SIZE, DXSV_NODE_SPEC_THREAD_GROUP_SIZE_X);
       uint32_t size = ctx.b.specConstantComposite(ctx.b.typeVector(u32, 3), {x, one, one});
       ctx.b.decorate(size, spv::DecorationBuiltIn, {uint32_t(spv::BuiltInWorkgroupSize)});
     } else {
