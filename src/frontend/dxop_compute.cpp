@@ -49,30 +49,31 @@ Result<bool> lowerSm68Barrier(LowerContext& ctx, const DxOpCall& op) {
 }  // namespace
 
 Result<bool> lowerComputeOp(LowerContext& ctx, const DxOpCall& op) {
-  auto builtinComponent = [&](ir::Builtin builtin) -> Result<bool> {
+  // The component operand of a 3-component id (a constant one must be 0-2).
+  auto idComponent = [&]() -> Result<ir::ValueId> {
     if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1)); c && c->getZExtValue() > 2)
       return ctx.error(std::string(dxOpName(op.opcode)) + ": component " + std::to_string(c->getZExtValue()) + " of a 3-component id");
-    auto component = ctx.operand(op.arg(1));
+    return ctx.operand(op.arg(1));
+  };
+  auto builtinComponent = [&](ir::Builtin builtin) -> Result<bool> {
+    auto component = idComponent();
     if (!component) return component.takeError();
     ctx.values[&op.call] = ctx.emit(ir::Op::ReadBuiltin, ctx.i32(), {*component}, {uint64_t(builtin)});
     return true;
   };
   // A broadcasting node's group is the wrapper's current group of the record's grid.
   auto virtualGroup = [&](bool thread) -> Result<bool> {
-    auto component = ctx.operand(op.arg(1));
+    auto component = idComponent();
     if (!component) return component.takeError();
-    if (auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1)); c && c->getZExtValue() > 2)
-      return ctx.error(std::string(dxOpName(op.opcode)) + ": component " + std::to_string(c->getZExtValue()) + " of a 3-component id");
     ir::TypeId element = ctx.module.types.pointerType(ctx.i32(), ir::AddressSpace::Private);
     ir::ValueId group = ctx.emit(ir::Op::Load, ctx.i32(), {ctx.emit(ir::Op::AccessChain, element, {ctx.node.groupId, *component})});
     if (!thread) {
       ctx.values[&op.call] = group;
       return true;
     }
-    const auto& threads = ctx.entry().numThreads;
     auto* c = llvm::dyn_cast<llvm::ConstantInt>(op.arg(1));
     if (!c) return ctx.unsupported(std::string(dxOpName(op.opcode)) + ": a dynamic component of a broadcasting node's thread id");
-    ir::ValueId perGroup = ctx.module.constantInt(32, threads[c->getZExtValue()]);
+    ir::ValueId perGroup = ctx.module.constantInt(32, ctx.entry().numThreads[c->getZExtValue()]);
     ir::ValueId local = ctx.emit(ir::Op::ReadBuiltin, ctx.i32(), {*component}, {uint64_t(ir::Builtin::ThreadIdInGroup)});
     ctx.values[&op.call] = ctx.emit(ir::Op::IAdd, ctx.i32(), {ctx.emit(ir::Op::IMul, ctx.i32(), {group, perGroup}), local});
     return true;

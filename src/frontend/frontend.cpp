@@ -269,12 +269,11 @@ Result<ir::Module> lowerDxil(const ParsedModule& parsed, const std::string& entr
   if (entry.stage == ir::ShaderStage::Node) declareNodeState(ctx);
   for (const llvm::Function* fn : functions)
     if (auto status = lowerFunction(ctx, *fn); !status) return status.takeError();
-  const ir::ShaderStage stage = module.entryPoints.front().stage;
   // Library exports declare only the library's resources they use (each has its own root signatures).
-  if (ir::isRayTracingStage(stage) || stage == ir::ShaderStage::Node) keepUsedResources(module);
+  if (ir::isRayTracingStage(entry.stage) || entry.stage == ir::ShaderStage::Node) keepUsedResources(module);
   // A node's function is the body of the wrapper that finds its records.
-  if (stage == ir::ShaderStage::Node)
-    if (auto status = buildNodeEntry(ctx, module.entryPoints.front().function); !status) return status.takeError();
+  if (entry.stage == ir::ShaderStage::Node)
+    if (auto status = buildNodeEntry(ctx, entry.function); !status) return status.takeError();
   return module;
 }
 

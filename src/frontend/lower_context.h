@@ -140,6 +140,9 @@ class LowerContext {
   Result<ir::ValueId> lowerConstantExpr(const llvm::ConstantExpr* expr);
 };
 
+// The IR atomic of an atomicrmw operation; UNSUPPORTED for the ones not translated.
+Result<ir::AtomicOp> atomicRmwOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op);
+
 // Lowers an LLVM instruction that is not a dx.op call into ctx's current block.
 Status lowerInstruction(LowerContext& ctx, const llvm::Instruction& instr);
 

@@ -186,22 +186,6 @@ Result<Access> pointerTo(LowerContext& ctx, ir::ValueId pointer, ir::TypeId want
   return Access{ctx.emit(ir::Op::AccessChain, types.pointerType(pointee, ptrType.space), std::move(args)), pointee};
 }
 
-Result<ir::AtomicOp> atomicOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) {
-  using B = llvm::AtomicRMWInst::BinOp;
-  switch (op) {
-    case B::Add: return ir::AtomicOp::Add;
-    case B::And: return ir::AtomicOp::And;
-    case B::Or: return ir::AtomicOp::Or;
-    case B::Xor: return ir::AtomicOp::Xor;
-    case B::Min: return ir::AtomicOp::IMin;
-    case B::Max: return ir::AtomicOp::IMax;
-    case B::UMin: return ir::AtomicOp::UMin;
-    case B::UMax: return ir::AtomicOp::UMax;
-    case B::Xchg: return ir::AtomicOp::Exchange;
-    default: return ctx.unsupported("unsupported atomicrmw operation");
-  }
-}
-
 // DXC gives every non-precise float op fast-math flags; an op without them is `precise`.
 void markPrecise(LowerContext& ctx, const Instruction& instr) {
   if (!llvm::isa<llvm::FPMathOperator>(instr) || instr.getFastMathFlags().any()) return;
@@ -228,6 +212,22 @@ ir::ValueId emitElementwise(LowerContext& ctx, ir::Op op, ir::TypeId type, ir::V
 }
 
 }  // namespace
+
+Result<ir::AtomicOp> atomicRmwOp(LowerContext& ctx, llvm::AtomicRMWInst::BinOp op) {
+  using B = llvm::AtomicRMWInst::BinOp;
+  switch (op) {
+    case B::Add: return ir::AtomicOp::Add;
+    case B::And: return ir::AtomicOp::And;
+    case B::Or: return ir::AtomicOp::Or;
+    case B::Xor: return ir::AtomicOp::Xor;
+    case B::Min: return ir::AtomicOp::IMin;
+    case B::Max: return ir::AtomicOp::IMax;
+    case B::UMin: return ir::AtomicOp::UMin;
+    case B::UMax: return ir::AtomicOp::UMax;
+    case B::Xchg: return ir::AtomicOp::Exchange;
+    default: return ctx.unsupported("unsupported atomicrmw operation");
+  }
+}
 
 Status checkHandleUse(LowerContext& ctx, const Instruction& instr) {
   auto isHandle = [](const llvm::Type* type) {
@@ -283,6 +283,8 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
   unsigned opcode = instr.getOpcode();
   if (auto s = checkHandleUse(ctx, instr); !s) return s;
   if (auto s = checkInstructionRules(ctx, instr); !s) return s;
+  // Work-graph record memory (address space 6): its loads, stores, atomics and GEPs.
+  if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
 
   if (instr.isBinaryOp()) {
     auto op = binaryOp(ctx, opcode);
@@ -423,14 +425,12 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::GetElementPtr: {
-      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto resource = lowerResourceGlobalAccess(ctx, instr);
       if (!resource) return resource.takeError();
       if (*resource) return Status::success();
       return lowerGep(ctx, llvm::cast<llvm::GetElementPtrInst>(instr));
     }
     case Instruction::Load: {
-      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto resource = lowerResourceGlobalAccess(ctx, instr);
       if (!resource) return resource.takeError();
       if (*resource) return Status::success();
@@ -452,7 +452,6 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::Store: {
-      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto value = ctx.operand(instr.getOperand(0));
       if (!value) return value.takeError();
       auto base = ctx.operand(instr.getOperand(1));
@@ -467,9 +466,8 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::AtomicRMW: {
-      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       auto& rmw = llvm::cast<llvm::AtomicRMWInst>(instr);
-      auto op = atomicOp(ctx, rmw.getOperation());
+      auto op = atomicRmwOp(ctx, rmw.getOperation());
       if (!op) return op.takeError();
       auto value = ctx.operand(rmw.getValOperand());
       if (!value) return value.takeError();
@@ -482,7 +480,6 @@ Status lowerInstruction(LowerContext& ctx, const Instruction& instr) {
       return Status::success();
     }
     case Instruction::AtomicCmpXchg: {
-      if (auto node = lowerNodeMemoryAccess(ctx, instr); !node || *node) return node ? Status::success() : node.takeError();
       // Returns { old value, success }; the IR atomic yields the old value.
       auto& cas = llvm::cast<llvm::AtomicCmpXchgInst>(instr);
       auto cmp = ctx.operand(cas.getCompareOperand());

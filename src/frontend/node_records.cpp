@@ -184,20 +184,10 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
     if (!isRecordPointer(rmw->getPointerOperand())) return false;
     if (auto s = checkRecordPointer(ctx, rmw->getPointerOperand()); !s) return s.takeError();
     using B = llvm::AtomicRMWInst::BinOp;
-    ir::AtomicOp op;
-    switch (rmw->getOperation()) {
-      case B::Add: op = ir::AtomicOp::Add; break;
-      case B::Sub: op = ir::AtomicOp::Add; break;  // negated below
-      case B::And: op = ir::AtomicOp::And; break;
-      case B::Or: op = ir::AtomicOp::Or; break;
-      case B::Xor: op = ir::AtomicOp::Xor; break;
-      case B::Min: op = ir::AtomicOp::IMin; break;
-      case B::Max: op = ir::AtomicOp::IMax; break;
-      case B::UMin: op = ir::AtomicOp::UMin; break;
-      case B::UMax: op = ir::AtomicOp::UMax; break;
-      case B::Xchg: op = ir::AtomicOp::Exchange; break;
-      default: return ctx.unsupported("an atomicrmw operation on node record memory that is not translated");
-    }
+    // Sub is an Add of the negated value (InterlockedAdd of a negative amount).
+    const bool sub = rmw->getOperation() == B::Sub;
+    auto op = sub ? Result<ir::AtomicOp>(ir::AtomicOp::Add) : atomicRmwOp(ctx, rmw->getOperation());
+    if (!op) return op.takeError();
     auto address = ctx.operand(rmw->getPointerOperand());
     if (!address) return address.takeError();
     auto value = ctx.operand(rmw->getValOperand());
@@ -207,8 +197,8 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
     if (t.kind != ir::TypeKind::Int || (t.bits != 32 && t.bits != 64))
       return ctx.error("an atomic on node record memory of " + types.name(type) + ", not a 32- or 64-bit integer");
     ir::ValueId operand = *value;
-    if (rmw->getOperation() == B::Sub) operand = ctx.emit(ir::Op::ISub, type, {ctx.module.constant(type, 0), operand});
-    ctx.values[&instr] = ctx.emit(ir::Op::DeviceAtomic, type, {*address, operand}, {alignmentOf(rmw->getAlign()), uint64_t(op)});
+    if (sub) operand = ctx.emit(ir::Op::ISub, type, {ctx.module.constant(type, 0), operand});
+    ctx.values[&instr] = ctx.emit(ir::Op::DeviceAtomic, type, {*address, operand}, {alignmentOf(rmw->getAlign()), uint64_t(*op)});
     return true;
   }
   if (auto* cas = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instr)) {
