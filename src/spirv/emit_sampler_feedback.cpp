@@ -31,18 +31,19 @@ struct Footprint {
 struct SampleLod {
   uint32_t lod = 0;
   uint32_t queried = 0;  // implicit forms: the driver's LOD before the bias (0: none)
-  Footprint footprint;   // implicit forms
+  Footprint footprint{};  // implicit forms
 };
 
-Footprint footprintOf(EmitContext& ctx, uint32_t image, uint32_t uv, bool arrayed) {
+// The derivatives of `uv`, or the given gradients (Grad forms), in texels of mip 0.
+Footprint footprintOf(EmitContext& ctx, uint32_t image, uint32_t uv, bool arrayed, uint32_t gradX = 0, uint32_t gradY = 0) {
   Builder& b = ctx.b;
   uint32_t f32 = ctx.f32(), v2f = b.typeVector(f32, 2), u32 = ctx.u32();
   uint32_t size = ctx.op(spv::OpImageQuerySizeLod, b.typeVector(u32, arrayed ? 3 : 2), {image, ctx.u32Const(0)});
   if (arrayed) size = ctx.op(spv::OpVectorShuffle, b.typeVector(u32, 2), {size, size, 0, 1});
   uint32_t texels = ctx.op(spv::OpConvertUToF, v2f, {size});
   Footprint fp;
-  fp.dx = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdx, v2f, {uv}), texels});
-  fp.dy = ctx.op(spv::OpFMul, v2f, {ctx.op(spv::OpDPdy, v2f, {uv}), texels});
+  fp.dx = ctx.op(spv::OpFMul, v2f, {gradX ? gradX : ctx.op(spv::OpDPdx, v2f, {uv}), texels});
+  fp.dy = ctx.op(spv::OpFMul, v2f, {gradY ? gradY : ctx.op(spv::OpDPdy, v2f, {uv}), texels});
   fp.lx = ctx.op(spv::OpDot, f32, {fp.dx, fp.dx});
   fp.ly = ctx.op(spv::OpDot, f32, {fp.dy, fp.dy});
   return fp;
@@ -68,7 +69,7 @@ uint32_t exactLod(EmitContext& ctx, const Footprint& fp, uint32_t queried) {
 // The LOD the sample would compute, before the view's mip range clamps it.
 Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const BoundResource& texture, uint32_t image,
                            uint32_t uv, bool arrayed) {
-  uint32_t f32 = ctx.f32(), v2f = ctx.b.typeVector(f32, 2), u32 = ctx.u32();
+  uint32_t f32 = ctx.f32(), v2f = ctx.b.typeVector(f32, 2);
   switch (ir::SampleMode(instr.lits.at(0))) {
     case ir::SampleMode::Level: return SampleLod{ctx.value(instr.args[4])};
     case ir::SampleMode::Implicit:
@@ -99,12 +100,8 @@ Result<SampleLod> sampleLod(EmitContext& ctx, const ir::Instr& instr, const Boun
     }
     case ir::SampleMode::Grad: {
       // Isotropic: log2 of the longer gradient, in texels of mip 0.
-      uint32_t size = ctx.op(spv::OpImageQuerySizeLod, ctx.b.typeVector(u32, arrayed ? 3 : 2), {image, ctx.u32Const(0)});
-      if (arrayed) size = ctx.op(spv::OpVectorShuffle, ctx.b.typeVector(u32, 2), {size, size, 0, 1});
-      uint32_t texels = ctx.op(spv::OpConvertUToF, v2f, {size});
-      uint32_t dx = ctx.op(spv::OpFMul, v2f, {ctx.value(instr.args[5]), texels});
-      uint32_t dy = ctx.op(spv::OpFMul, v2f, {ctx.value(instr.args[6]), texels});
-      uint32_t longest = ctx.glsl(f32, GLSLstd450NMax, {ctx.op(spv::OpDot, f32, {dx, dx}), ctx.op(spv::OpDot, f32, {dy, dy})});
+      Footprint fp = footprintOf(ctx, image, uv, arrayed, ctx.value(instr.args[5]), ctx.value(instr.args[6]));
+      uint32_t longest = ctx.glsl(f32, GLSLstd450NMax, {fp.lx, fp.ly});
       return SampleLod{ctx.op(spv::OpFMul, f32, {ctx.floatConst(f32, 32, 0.5), ctx.glsl(f32, GLSLstd450Log2, {longest})})};
     }
     default: return ctx.error("sampler feedback with sample mode " + std::to_string(instr.lits[0]));
