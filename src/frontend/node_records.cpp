@@ -72,12 +72,9 @@ Result<ir::ValueId> index64(LowerContext& ctx, const llvm::Value* index) {
   return ctx.emit(ir::Op::SExt, u64, {*value});
 }
 
-Status lowerRecordGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep) {
-  if (auto s = checkRecordPointer(ctx, gep.getPointerOperand()); !s) return s;
-  auto base = ctx.operand(gep.getPointerOperand());
-  if (!base) return base.takeError();
+Status lowerRecordGep(LowerContext& ctx, const llvm::GetElementPtrInst& gep, ir::ValueId base) {
   ir::TypeId u64 = ctx.module.types.intType(64);
-  ir::ValueId address = *base;
+  ir::ValueId address = base;
   const llvm::Type* current = gep.getSourceElementType();
   bool first = true;
   for (auto it = gep.idx_begin(); it != gep.idx_end(); ++it) {
@@ -139,20 +136,32 @@ Result<ir::TypeId> memoryType(LowerContext& ctx, const llvm::Type* type, bool& i
 
 uint64_t alignmentOf(llvm::Align align) { return std::max<uint64_t>(align.value(), 1); }
 
+// The pointer a GEP, load, store or atomic goes through (null for other instructions).
+const llvm::Value* accessedPointer(const llvm::Instruction& instr) {
+  switch (instr.getOpcode()) {
+    case llvm::Instruction::GetElementPtr: return llvm::cast<llvm::GetElementPtrInst>(instr).getPointerOperand();
+    case llvm::Instruction::Load: return llvm::cast<llvm::LoadInst>(instr).getPointerOperand();
+    case llvm::Instruction::Store: return llvm::cast<llvm::StoreInst>(instr).getPointerOperand();
+    case llvm::Instruction::AtomicRMW: return llvm::cast<llvm::AtomicRMWInst>(instr).getPointerOperand();
+    case llvm::Instruction::AtomicCmpXchg: return llvm::cast<llvm::AtomicCmpXchgInst>(instr).getPointerOperand();
+    default: return nullptr;
+  }
+}
+
 }  // namespace
 
 Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& instr) {
+  const llvm::Value* pointer = accessedPointer(instr);
+  if (!pointer || !isRecordPointer(pointer)) return false;
+  if (auto s = checkRecordPointer(ctx, pointer); !s) return s.takeError();
+  auto address = ctx.operand(pointer);
+  if (!address) return address.takeError();
   auto& types = ctx.module.types;
   if (auto* gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&instr)) {
-    if (!isRecordPointer(gep->getPointerOperand())) return false;
-    if (auto s = lowerRecordGep(ctx, *gep); !s) return s.takeError();
+    if (auto s = lowerRecordGep(ctx, *gep, *address); !s) return s.takeError();
     return true;
   }
   if (auto* load = llvm::dyn_cast<llvm::LoadInst>(&instr)) {
-    if (!isRecordPointer(load->getPointerOperand())) return false;
-    if (auto s = checkRecordPointer(ctx, load->getPointerOperand()); !s) return s.takeError();
-    auto address = ctx.operand(load->getPointerOperand());
-    if (!address) return address.takeError();
     bool isBool = false;
     auto type = memoryType(ctx, load->getType(), isBool);
     if (!type) return type.takeError();
@@ -166,10 +175,6 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
     return true;
   }
   if (auto* store = llvm::dyn_cast<llvm::StoreInst>(&instr)) {
-    if (!isRecordPointer(store->getPointerOperand())) return false;
-    if (auto s = checkRecordPointer(ctx, store->getPointerOperand()); !s) return s.takeError();
-    auto address = ctx.operand(store->getPointerOperand());
-    if (!address) return address.takeError();
     auto value = ctx.operand(store->getValueOperand());
     if (!value) return value.takeError();
     bool isBool = false;
@@ -181,15 +186,11 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
     return true;
   }
   if (auto* rmw = llvm::dyn_cast<llvm::AtomicRMWInst>(&instr)) {
-    if (!isRecordPointer(rmw->getPointerOperand())) return false;
-    if (auto s = checkRecordPointer(ctx, rmw->getPointerOperand()); !s) return s.takeError();
     using B = llvm::AtomicRMWInst::BinOp;
     // Sub is an Add of the negated value (InterlockedAdd of a negative amount).
     const bool sub = rmw->getOperation() == B::Sub;
     auto op = sub ? Result<ir::AtomicOp>(ir::AtomicOp::Add) : atomicRmwOp(ctx, rmw->getOperation());
     if (!op) return op.takeError();
-    auto address = ctx.operand(rmw->getPointerOperand());
-    if (!address) return address.takeError();
     auto value = ctx.operand(rmw->getValOperand());
     if (!value) return value.takeError();
     ir::TypeId type = ctx.module.typeOf(*value);
@@ -201,28 +202,23 @@ Result<bool> lowerNodeMemoryAccess(LowerContext& ctx, const llvm::Instruction& i
     ctx.values[&instr] = ctx.emit(ir::Op::DeviceAtomic, type, {*address, operand}, {alignmentOf(rmw->getAlign()), uint64_t(*op)});
     return true;
   }
-  if (auto* cas = llvm::dyn_cast<llvm::AtomicCmpXchgInst>(&instr)) {
-    if (!isRecordPointer(cas->getPointerOperand())) return false;
-    if (auto s = checkRecordPointer(ctx, cas->getPointerOperand()); !s) return s.takeError();
-    auto address = ctx.operand(cas->getPointerOperand());
-    if (!address) return address.takeError();
-    auto cmp = ctx.operand(cas->getCompareOperand());
-    if (!cmp) return cmp.takeError();
-    auto desired = ctx.operand(cas->getNewValOperand());
-    if (!desired) return desired.takeError();
-    ir::TypeId type = ctx.module.typeOf(*cmp);
-    const ir::Type& t = types[type];
-    if (t.kind != ir::TypeKind::Int || (t.bits != 32 && t.bits != 64) || ctx.module.typeOf(*desired) != type)
-      return ctx.error("a cmpxchg on node record memory that is not of two 32- or 64-bit integers");
-    ir::ValueId old = ctx.emit(ir::Op::DeviceAtomic, type, {*address, *cmp, *desired},
-                               {alignmentOf(cas->getAlign()), uint64_t(ir::AtomicOp::CompareExchange)});
-    ir::ValueId success = ctx.emit(ir::Op::ICmp, types.boolType(), {old, *cmp}, {uint64_t(ir::CmpPredicate::Eq)});
-    auto resultType = ctx.lowerType(instr.getType());
-    if (!resultType) return resultType.takeError();
-    ctx.values[&instr] = ctx.emit(ir::Op::CompositeConstruct, *resultType, {old, success});
-    return true;
-  }
-  return false;
+  // cmpxchg: the old value and whether it matched.
+  auto* cas = llvm::cast<llvm::AtomicCmpXchgInst>(&instr);
+  auto cmp = ctx.operand(cas->getCompareOperand());
+  if (!cmp) return cmp.takeError();
+  auto desired = ctx.operand(cas->getNewValOperand());
+  if (!desired) return desired.takeError();
+  ir::TypeId type = ctx.module.typeOf(*cmp);
+  const ir::Type& t = types[type];
+  if (t.kind != ir::TypeKind::Int || (t.bits != 32 && t.bits != 64) || ctx.module.typeOf(*desired) != type)
+    return ctx.error("a cmpxchg on node record memory that is not of two 32- or 64-bit integers");
+  ir::ValueId old = ctx.emit(ir::Op::DeviceAtomic, type, {*address, *cmp, *desired},
+                             {alignmentOf(cas->getAlign()), uint64_t(ir::AtomicOp::CompareExchange)});
+  ir::ValueId success = ctx.emit(ir::Op::ICmp, types.boolType(), {old, *cmp}, {uint64_t(ir::CmpPredicate::Eq)});
+  auto resultType = ctx.lowerType(instr.getType());
+  if (!resultType) return resultType.takeError();
+  ctx.values[&instr] = ctx.emit(ir::Op::CompositeConstruct, *resultType, {old, success});
+  return true;
 }
 
 }  // namespace dxsv::frontend
