@@ -281,7 +281,7 @@ dxsv_status listEntries(std::span<const uint8_t> dxil, std::vector<EntryInfo>& e
   if (!program) return error = printableMessage(program.error().message), statusFor(program.error());
   parsed->bitcode = program->bitcode;
   if (auto digest = container::checkDigest(parsed->bytes); !digest) parsed->digestError = digest.error().message;
-  auto module = frontend::parseModule(parsed->bitcode, {.verifyModule = true});
+  auto module = frontend::parseModule(parsed->bitcode, {});
   if (!module) return error = printableMessage(module.error().message), statusFor(module.error());
   parsed->module = std::move(*module);
   auto list = frontend::listEntries(*parsed->module);

@@ -10,7 +10,6 @@
 #include <llvm/IR/DiagnosticPrinter.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/LLVMContext.h>
-#include <llvm/IR/Verifier.h>
 #include <llvm/Support/Error.h>
 #include <llvm/Support/MemoryBuffer.h>
 
@@ -176,8 +175,8 @@ ParsedModule::~ParsedModule() {
 // dominate, a Phi that does not match the predecessors, ...). Conversion checks the rules
 // lowering relies on where it reads each function, block and instruction (llvm_rules.cpp,
 // LowerContext::operand, then ir::verify in cfg) instead of walking the IR once more with
-// llvm::verifyFunction; entry listing, whose callers may go on to convert any export,
-// verifies the whole module.
+// llvm::verifyModule. Entry listing runs no verifier either: listing reads only metadata
+// (as conversion does), and converting a listed export lowers it with the same checks.
 Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitcode, const ParseOptions& options) {
   std::vector<std::string> structNames;
   if (auto s = checkBitcode(bitcode, &structNames); !s) return s.takeError();
@@ -191,11 +190,6 @@ Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitco
   if (!parsed) return parsed.takeError();
   auto out = std::make_unique<ParsedModule>(std::move(lease), std::move(*parsed), std::move(structNames));
   if (!diagnostic.empty()) return makeError("DXIL bitcode: " + escapeText(diagnostic));
-  if (options.verifyModule) {
-    std::string problems;
-    llvm::raw_string_ostream stream(problems);
-    if (llvm::verifyModule(out->module(), &stream)) return invalidIr(stream.str());
-  }
   return out;
 }
 
@@ -209,7 +203,7 @@ static Status checkGlobalInitializers(const llvm::Module& module) {
 }
 
 Result<std::vector<EntryInfo>> listEntries(std::span<const uint8_t> bitcode) {
-  auto parsed = parseModule(bitcode, {.verifyModule = true});
+  auto parsed = parseModule(bitcode, {});
   if (!parsed) return parsed.takeError();
   return listEntries(**parsed);
 }

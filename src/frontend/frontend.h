@@ -36,10 +36,9 @@ class ParsedModule {
 };
 
 struct ParseOptions {
-  bool verifyModule = false;
   bool freshContext = false;  // a new context instead of a pooled one (tests compare the two)
 };
-// The bitstream pre-check, then LLVM's full parse (and with verifyModule, LLVM's verifier).
+// The bitstream pre-check, then LLVM's full parse.
 Result<std::unique_ptr<ParsedModule>> parseModule(std::span<const uint8_t> bitcode, const ParseOptions& options);
 
 // Lowers the entry point of a parsed module to IR.

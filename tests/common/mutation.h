@@ -132,33 +132,53 @@ struct Checked {
   std::string detail;  // the error, or spirv-val's complaint
 };
 
+// The ways in: dxsv_convert, the C++ convert, and listing then converting from the list's
+// parse (dxsv_list_entries + dxsv_convert_listed, the path the compatibility library takes).
+enum class Route { CApi, CppApi, Listed };
+inline Route routeOf(uint64_t k) { return Route(k % 3); }
+
 // Converts `mutant` (the export `pick` selects, for a library) with validation off, through
-// the C API or the C++ API, then validates an accepted module with spirv-val.
+// `route`, then validates an accepted module with spirv-val.
 inline Checked convertAndCheck(const Bytes& mutant, const MutationSeed& seed, uint64_t pick, bool skipHashCheck,
-                               bool viaCApi) {
+                               Route route) {
   const std::string entry = seed.exports.empty() ? std::string() : seed.exports[pick % seed.exports.size()];
   Checked out;
   std::vector<uint32_t> spirv;
-  if (viaCApi) {
-    dxsv_options options;
-    dxsv_options_init(&options);
-    options.validate = 0;
-    options.skip_hash_check = skipHashCheck;
-    options.entry_point = entry.empty() ? nullptr : entry.c_str();
-    dxsv_result result = nullptr;
-    out.status = dxsv_convert(mutant.data(), mutant.size(), &options, &result);
+  dxsv_options options;
+  dxsv_options_init(&options);
+  options.validate = 0;
+  options.skip_hash_check = skipHashCheck;
+  options.entry_point = entry.empty() ? nullptr : entry.c_str();
+  auto take = [&](dxsv_result result) {
     const char* error = result ? dxsv_result_error(result) : nullptr;
     out.detail = error ? error : "";
     size_t words = 0;
     const uint32_t* code = result ? dxsv_result_spirv(result, &words) : nullptr;
     if (code) spirv.assign(code, code + words);
     dxsv_result_destroy(result);
+  };
+  if (route == Route::CApi) {
+    dxsv_result result = nullptr;
+    out.status = dxsv_convert(mutant.data(), mutant.size(), &options, &result);
+    take(result);
+  } else if (route == Route::Listed) {
+    dxsv_entry_list list = nullptr;
+    out.status = dxsv_list_entries(mutant.data(), mutant.size(), &list);
+    if (out.status == DXSV_SUCCESS) {
+      dxsv_result result = nullptr;
+      out.status = dxsv_convert_listed(list, &options, &result);
+      take(result);
+    } else {
+      const char* error = list ? dxsv_entry_list_error(list) : nullptr;
+      out.detail = error ? error : "";
+    }
+    dxsv_entry_list_destroy(list);
   } else {
-    ConvertOptions options;
-    options.validate = false;
-    options.skipHashCheck = skipHashCheck;
-    options.entryPoint = entry;
-    ConvertResult result = convert(std::span<const uint8_t>(mutant.data(), mutant.size()), options);
+    ConvertOptions cpp;
+    cpp.validate = false;
+    cpp.skipHashCheck = skipHashCheck;
+    cpp.entryPoint = entry;
+    ConvertResult result = convert(std::span<const uint8_t>(mutant.data(), mutant.size()), cpp);
     out.status = result.status;
     out.detail = std::move(result.error);
     spirv = std::move(result.spirv);

@@ -31,6 +31,13 @@ using dxsv::testing::MutationSeed;
 using dxsv::testing::readFile;
 
 constexpr size_t kShards = 4;
+
+// One mutant in four through the C API, one through listing (the compatibility library's way
+// in), the rest through the C++ API.
+dxsv::testing::Route routeFor(size_t i) {
+  using dxsv::testing::Route;
+  return i % 4 == 0 ? Route::CApi : i % 4 == 2 ? Route::Listed : Route::CppApi;
+}
 constexpr double kSecondsPerConversion = 20.0;  // generous: sanitizer builds are ~10x slower
 
 std::vector<MutationSeed> loadSeeds() {
@@ -70,7 +77,7 @@ void runShard(bool hashCheck, size_t shard, size_t shards) {
                                 (seed.exports.empty() ? "" : " export '" + seed.exports[pick % seed.exports.size()] + "'");
     if (trace) std::fprintf(stderr, "%s\n", context.c_str());
     const auto start = std::chrono::steady_clock::now();
-    const dxsv::testing::Checked result = dxsv::testing::convertAndCheck(mutant, seed, pick, !hashCheck, i % 4 == 0);
+    const dxsv::testing::Checked result = dxsv::testing::convertAndCheck(mutant, seed, pick, !hashCheck, routeFor(i));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     ++tally.mutants;
     EXPECT_LT(seconds, kSecondsPerConversion) << context << ": conversion took too long";
@@ -110,8 +117,9 @@ TEST(Mutation, RegressionBlobs) {
     const MutationSeed seed = dxsv::testing::makeMutationSeed(entry.path().filename().string(), readFile(entry.path().string()));
     ++blobs;
     for (bool skipHashCheck : {false, true}) {
-      for (uint64_t pick = 0; pick < std::max<size_t>(1, seed.exports.size()); ++pick) {
-        const dxsv::testing::Checked result = dxsv::testing::convertAndCheck(seed.blob, seed, pick, skipHashCheck, false);
+      for (uint64_t pick = 0; pick < std::max<size_t>(3, 3 * seed.exports.size()); ++pick) {
+        const dxsv::testing::Checked result =
+            dxsv::testing::convertAndCheck(seed.blob, seed, pick / 3, skipHashCheck, dxsv::testing::routeOf(pick));
         EXPECT_EQ(result.finding, dxsv::testing::Finding::None)
             << entry.path() << ": " << dxsv::testing::findingName(result.finding) << ": " << result.detail;
         if (result.status != DXSV_SUCCESS) EXPECT_EQ(result.status, DXSV_ERROR_MALFORMED_INPUT) << entry.path() << ": " << result.detail;

@@ -71,7 +71,7 @@ const char* kOutcomeNames[kOutcomes] = {"rejected-malformed", "rejected-unsuppor
     const Flip f = flipOf(seeds, k);
     const MutationSeed& seed = seeds[f.seed];
     const Bytes mutant = dxsv::testing::flipBitcodeBit(seed, f.bit);
-    const dxsv::testing::Checked r = dxsv::testing::convertAndCheck(mutant, seed, f.pick, true, k % 2 == 0);
+    const dxsv::testing::Checked r = dxsv::testing::convertAndCheck(mutant, seed, f.pick, true, dxsv::testing::routeOf(k));
     Outcome o = kAccepted;
     switch (r.finding) {
       case dxsv::testing::Finding::Invalid: o = kInvalid; break;
