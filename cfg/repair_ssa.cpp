@@ -17,6 +17,8 @@ namespace {
 using ir::Instr;
 using ir::ValueId;
 
+constexpr BlockId kNotDefined = ~BlockId(0);
+
 class SsaRepair {
  public:
   SsaRepair(ir::Module& m, ir::Function& f, CfgInfo info) : m_(m), f_(f), info_(std::move(info)) {}
@@ -56,7 +58,8 @@ class SsaRepair {
   }
 
   void run() {
-    std::unordered_map<ValueId, BlockId> defBlock;
+    // The defining block of each of this function's results, by value id (kNotDefined elsewhere).
+    std::vector<BlockId> defBlock(m_.values.size(), kNotDefined);
     for (BlockId b = 0; b < f_.blocks.size(); ++b)
       for (const Instr& in : f_.blocks[b].instrs)
         if (in.result != ir::kNoValue) defBlock[in.result] = b;
@@ -69,10 +72,10 @@ class SsaRepair {
       const auto& instrs = f_.blocks[b].instrs;
       for (size_t i = 0; i < instrs.size(); ++i) {
         for (size_t a = 0; a < instrs[i].args.size(); ++a) {
-          auto it = defBlock.find(instrs[i].args[a]);
-          if (it == defBlock.end()) continue;
+          const ValueId arg = instrs[i].args[a];
+          if (arg >= defBlock.size() || defBlock[arg] == kNotDefined) continue;
           BlockId at = instrs[i].op == ir::Op::Phi ? instrs[i].targets[a] : b;
-          if (!info_.reachable(at) || info_.dom.dominates(it->second, at)) continue;
+          if (!info_.reachable(at) || info_.dom.dominates(defBlock[arg], at)) continue;
           broken.push_back({b, i, a});
         }
       }
@@ -105,7 +108,10 @@ class SsaRepair {
   // Whether v needs a Phi at the start of b: b is in the iterated frontier of v's block.
   bool needsPhi(BlockId def, BlockId b) {
     auto it = idf_.find(def);
-    if (it == idf_.end()) it = idf_.emplace(def, info_.iteratedFrontier(df_, {def})).first;
+    if (it == idf_.end()) {
+      if (df_.empty()) df_ = info_.dominanceFrontiers();  // only once a use is broken
+      it = idf_.emplace(def, info_.iteratedFrontier(df_, {def})).first;
+    }
     return it->second[b] != 0;
   }
 
@@ -140,7 +146,7 @@ class SsaRepair {
   ir::Module& m_;
   ir::Function& f_;
   CfgInfo info_;
-  std::vector<std::vector<BlockId>> df_ = info_.dominanceFrontiers();
+  std::vector<std::vector<BlockId>> df_;
   std::map<BlockId, std::vector<uint8_t>> idf_;  // iterated frontier per definition block
   std::unordered_map<ValueId, std::map<BlockId, ValueId>> memo_;
   std::map<BlockId, size_t> added_;
