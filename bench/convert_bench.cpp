@@ -4,7 +4,9 @@
 // LLVMContext each time). tools/bench.sh turns the two into ratios.
 //
 // Names: parse/AREA/NAME, and convert/AREA/NAME, or convert/AREA/NAME.EXPORT for each export
-// of a ray-tracing library (its ratio is taken against the library's parse). Blobs listed in
+// of a ray-tracing library (its ratio is taken against the library's parse); listed/... is the
+// same conversion the way the compatibility library runs it (list the entries, then convert
+// from the list's parse). Blobs listed in
 // an area's unsupported.txt (expected to fail) are left out; reference/unit holds the
 // error-path blobs and is not benched.
 #include <benchmark/benchmark.h>
@@ -78,6 +80,31 @@ void registerConvert(const std::string& name, Blob data, const std::string& entr
   })->Unit(benchmark::kMicrosecond);
 }
 
+// The layer's path (vkd3d-proton through the compatibility library): list the entries, which
+// keeps the parse, then convert the entry from it; both timed, once per iteration.
+void registerListed(const std::string& name, Blob data, const std::string& entry) {
+  benchmark::RegisterBenchmark(("listed/" + name).c_str(), [data, entry](benchmark::State& state) {
+    dxsv::ConvertOptions options;
+    options.validate = false;
+    options.entryPoint = entry;
+    std::vector<dxsv::EntryInfo> entries;
+    std::string error;
+    for (auto _ : state) {
+      dxsv::ParsedDxilPtr parsed;
+      if (dxsv::listEntries(*data, entries, error, parsed) != DXSV_SUCCESS) {
+        state.SkipWithError(error.c_str());
+        break;
+      }
+      auto result = dxsv::convert(*parsed, options);
+      if (!result.ok()) {
+        state.SkipWithError(result.error.c_str());
+        break;
+      }
+      benchmark::DoNotOptimize(result.spirv.data());
+    }
+  })->Unit(benchmark::kMicrosecond);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -102,10 +129,14 @@ int main(int argc, char** argv) {
                      !entries.empty();
       if (!library) {
         registerConvert(name, data, {});
+        registerListed(name, data, {});
         continue;
       }
-      for (const dxsv::EntryInfo& e : entries)
-        if (!unsupported.count(stem + "." + e.name)) registerConvert(name + "." + e.name, data, e.name);
+      for (const dxsv::EntryInfo& e : entries) {
+        if (unsupported.count(stem + "." + e.name)) continue;
+        registerConvert(name + "." + e.name, data, e.name);
+        registerListed(name + "." + e.name, data, e.name);
+      }
     }
   }
   benchmark::Initialize(&argc, argv);

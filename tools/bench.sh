@@ -59,6 +59,12 @@ summary("compute+controlflow", [n for n in names if n.split("/")[0] in ("compute
 for area in sorted({n.split("/")[0] for n in names}):
     summary("  " + area, [n for n in names if n.split("/")[0] == area])
 print(f"total (every conversion once): {sum(conv.values()) / 1000:.2f} ms")
+listed = {n[len("listed/"):]: t for n, t in times.items() if n.startswith("listed/")}
+if listed:  # the compatibility library's path: list the entries, then convert from that parse
+    both = [n for n in listed if n in conv]
+    print(f"listed then converted: {len(listed)} conversions, median {statistics.median(listed.values()):.1f} us, "
+          f"total {sum(listed.values()) / 1000:.2f} ms (median of listed / convert "
+          f"{statistics.median(listed[n] / conv[n] for n in both):.2f})")
 print("highest ratios: " + ", ".join(f"{n} {ratio[n]:.2f}" for n in sorted(ratio, key=ratio.get)[-5:][::-1]))
 print("slowest: " + ", ".join(f"{n} {conv[n]:.0f} us" for n in sorted(conv, key=conv.get)[-3:][::-1]))
 _, scale = load(sys.argv[2])
