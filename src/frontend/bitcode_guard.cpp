@@ -33,16 +33,27 @@ Status checkRecord(unsigned blockId, unsigned code, const llvm::SmallVectorImpl<
       return malformedBitcode("attribute group for parameter " + std::to_string(index) + " is implausible");
     // Attributes: 0 enum (kind), 1 integer (kind, value), 3 string (key NUL), 4 string
     // (key NUL value NUL). DXIL has no others; type attributes (5, 6) name a type id the
-    // reader does not check, and LLVM's verifier then prints through a bad type.
+    // reader does not check, and LLVM's verifier then prints through a bad type. LLVM's
+    // reader reads an entry's operands without checking the record's end (and a string up
+    // to its NUL): one cut short makes it read past the record, into whatever the buffer
+    // held before, so its outcome would depend on earlier conversions.
+    auto cutShort = [&](size_t at) {
+      return malformedBitcode("attribute group entry at operand " + std::to_string(at) + " is cut short");
+    };
     for (size_t i = 2; i < record.size();) {
+      const size_t at = i;
       uint64_t encoding = record[i];
       if (encoding == 0 || encoding == 1) {
-        if (i + 1 < record.size() && isTypeAttributeKind(record[i + 1]))
+        const size_t operands = encoding == 0 ? 1 : 2;
+        if (i + operands >= record.size()) return cutShort(at);
+        if (isTypeAttributeKind(record[i + 1]))
           return malformedBitcode("type attribute (kind " + std::to_string(record[i + 1]) + ") without its type in an attribute group");
-        i += encoding == 0 ? 2 : 3;
+        i += 1 + operands;
       } else if (encoding == 3 || encoding == 4) {
-        for (int strings = encoding == 3 ? 1 : 2; strings > 0 && ++i < record.size();)
+        int strings = encoding == 3 ? 1 : 2;
+        while (strings > 0 && ++i < record.size())
           if (record[i] == 0) --strings;
+        if (strings > 0) return cutShort(at);
         ++i;
       } else {
         return unsupportedBitcode("attribute encoding " + std::to_string(encoding) + " in an attribute group (DXIL uses enum, integer and string attributes)");
