@@ -89,7 +89,11 @@ if len(threads) > 1:
     lo, hi = threads[0], threads[-1]
     for who, name in (('ref', 'reference'), ('ours', 'ours')):
         a, b = statistics.median(rate[(lo, who)]), statistics.median(rate[(hi, who)])
-        print(f"scaling {lo}->{hi} threads, {name}: {b / a:.1f}x (medians {a:,.0f} -> {b:,.0f})")
+        # The same round's pair too: a 1-thread figure drifts with the host between rounds.
+        rounds = sorted({r for (r, t, w) in by_round if w == who and (r, lo, who) in by_round and (r, hi, who) in by_round})
+        paired = statistics.median(by_round[(r, hi, who)] / by_round[(r, lo, who)] for r in rounds)
+        print(f"scaling {lo}->{hi} threads, {name}: {b / a:.1f}x (medians {a:,.0f} -> {b:,.0f}; "
+              f"median of the rounds' own {paired:.1f}x)")
 EOF
 }
 

@@ -8,6 +8,8 @@
 // --findings DIR as KIND_FLIP_BLOB.dxil. tools/mutation-campaign.sh builds and runs it.
 //   dxsv_mutation_campaign [--flips N] [--jobs J] [--timeout S] [--first K] [--findings DIR] [PATH...]
 //   dxsv_mutation_campaign --self-test   (a crash and a hang injected: both must be counted)
+// DXSV_CAMPAIGN_MESSAGES=1 prints each flip's outcome, "FLIP OUTCOME BLOB[ export NAME]: MESSAGE",
+// to compare two builds, or two job counts (each worker's history differs), flip by flip.
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -244,7 +246,8 @@ class Campaign {
     const MutationSeed& seed = seeds_[f.seed];
     const std::string exportName = seed.exports.empty() ? "" : " export " + seed.exports[f.pick % seed.exports.size()];
     if (std::getenv("DXSV_CAMPAIGN_MESSAGES") && o < kInvalid)
-      std::printf("%s %s%s: %s\n", kOutcomeNames[o], seed.name.c_str(), dxsv::escapeText(exportName).c_str(), detail.c_str());
+      std::printf("%llu %s %s%s: %s\n", (unsigned long long)k, kOutcomeNames[o], seed.name.c_str(),
+                  dxsv::escapeText(exportName).c_str(), detail.c_str());
     if (o < kInvalid) return;
     std::fprintf(stderr, "FINDING %s: flip %llu: %s bit %llu (byte %llu of the bitcode)%s: %s\n", kOutcomeNames[o],
                  (unsigned long long)k, seed.name.c_str(), (unsigned long long)(f.bit % 8),
