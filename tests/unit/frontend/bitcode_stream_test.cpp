@@ -399,6 +399,16 @@ TEST(BitcodeStream, GuardLimitsBlockDepth) {
 // LLVM's reader takes an attribute-group entry's operands (and a string up to its NUL) without
 // checking the record's end: a cut-short entry would make it read past the record, into what
 // earlier conversions left in the buffer. The guard rejects each such entry first.
+std::vector<uint8_t> attributeGroupModule(const std::vector<uint64_t>& entry) {
+  return stream([&](llvm::BitstreamWriter& w) {
+    w.EnterSubblock(llvm::bitc::MODULE_BLOCK_ID, 3);
+    w.EnterSubblock(llvm::bitc::PARAMATTR_GROUP_BLOCK_ID, 3);
+    w.EmitRecord(llvm::bitc::PARAMATTR_GRP_CODE_ENTRY, entry);
+    w.ExitBlock();
+    w.ExitBlock();
+  });
+}
+
 TEST(BitcodeStream, GuardRejectsCutShortAttributeEntries) {
   const std::vector<std::vector<uint64_t>> cutShort = {
       {1, 0xffffffff, 0},                  // enum attribute without its kind
@@ -408,28 +418,14 @@ TEST(BitcodeStream, GuardRejectsCutShortAttributeEntries) {
       {1, 0xffffffff, 0, 18, 0},           // a whole entry, then one cut short
   };
   for (const std::vector<uint64_t>& entry : cutShort) {
-    const std::vector<uint8_t> bytes = stream([&](llvm::BitstreamWriter& w) {
-      w.EnterSubblock(llvm::bitc::MODULE_BLOCK_ID, 3);
-      w.EnterSubblock(llvm::bitc::PARAMATTR_GROUP_BLOCK_ID, 3);
-      w.EmitRecord(llvm::bitc::PARAMATTR_GRP_CODE_ENTRY, entry);
-      w.ExitBlock();
-      w.ExitBlock();
-    });
-    auto s = dxsv::frontend::checkBitcode(bytes);
+    auto s = dxsv::frontend::checkBitcode(attributeGroupModule(entry));
     ASSERT_FALSE(s) << entry.size();
     EXPECT_NE(s.error().message.find("is cut short"), std::string::npos) << s.error().message;
   }
   // Whole entries pass this check (the guard then goes on to the rest of the module).
   for (const std::vector<uint64_t>& entry : std::vector<std::vector<uint64_t>>{
            {1, 0xffffffff, 0, 18}, {1, 0xffffffff, 1, 1, 4}, {1, 0xffffffff, 3, 'a', 0}, {1, 0xffffffff, 4, 'k', 0, 'v', 0}}) {
-    const std::vector<uint8_t> bytes = stream([&](llvm::BitstreamWriter& w) {
-      w.EnterSubblock(llvm::bitc::MODULE_BLOCK_ID, 3);
-      w.EnterSubblock(llvm::bitc::PARAMATTR_GROUP_BLOCK_ID, 3);
-      w.EmitRecord(llvm::bitc::PARAMATTR_GRP_CODE_ENTRY, entry);
-      w.ExitBlock();
-      w.ExitBlock();
-    });
-    auto s = dxsv::frontend::checkBitcode(bytes);
+    auto s = dxsv::frontend::checkBitcode(attributeGroupModule(entry));
     if (!s) EXPECT_EQ(s.error().message.find("is cut short"), std::string::npos) << s.error().message;
   }
 }
