@@ -31,13 +31,6 @@ using dxsv::testing::MutationSeed;
 using dxsv::testing::readFile;
 
 constexpr size_t kShards = 4;
-
-// One mutant in four through the C API, one through listing (the compatibility library's way
-// in), the rest through the C++ API.
-dxsv::testing::Route routeFor(size_t i) {
-  using dxsv::testing::Route;
-  return i % 4 == 0 ? Route::CApi : i % 4 == 2 ? Route::Listed : Route::CppApi;
-}
 constexpr double kSecondsPerConversion = 20.0;  // generous: sanitizer builds are ~10x slower
 
 std::vector<MutationSeed> loadSeeds() {
@@ -77,7 +70,7 @@ void runShard(bool hashCheck, size_t shard, size_t shards) {
                                 (seed.exports.empty() ? "" : " export '" + seed.exports[pick % seed.exports.size()] + "'");
     if (trace) std::fprintf(stderr, "%s\n", context.c_str());
     const auto start = std::chrono::steady_clock::now();
-    const dxsv::testing::Checked result = dxsv::testing::convertAndCheck(mutant, seed, pick, !hashCheck, routeFor(i));
+    const dxsv::testing::Checked result = dxsv::testing::convertAndCheck(mutant, seed, pick, !hashCheck, dxsv::testing::routeOf(i));
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     ++tally.mutants;
     EXPECT_LT(seconds, kSecondsPerConversion) << context << ": conversion took too long";
@@ -104,9 +97,10 @@ INSTANTIATE_TEST_SUITE_P(Mutation, HashCheckOff, ::testing::Range<size_t>(0, kSh
 TEST(Mutation, HashCheckOn) { runShard(true, 0, 1); }
 
 // Inputs that once crashed the translator or made it return invalid SPIR-V (fuzzing, mutation;
-// atomic_struct_result, groupshared_zero_length*, sample_cmp_untyped_texture, typed_atomic_f64_texels, node_record_*: bit
-// flips that converted into modules spirv-val rejects, with the digest ignored; the node ones
-// insert a record pointer into a struct of integers, a rule the reader leaves to the verifier): each, with the
+// atomic_struct_result, groupshared_zero_length*, sample_cmp_untyped_texture,
+// typed_atomic_f64_texels, node_record_*: bit flips that converted into modules spirv-val
+// rejects, with the digest ignored; the node ones insert a record pointer into a struct of
+// integers, a rule the reader leaves to the verifier): each, through every route, with the
 // digest check on and off and validation off, is rejected as malformed with a printable
 // message, or converts into valid SPIR-V.
 TEST(Mutation, RegressionBlobs) {
